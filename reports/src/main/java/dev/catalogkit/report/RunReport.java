@@ -1,0 +1,51 @@
+package dev.catalogkit.report;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The results model every report writer reads: one run, its checks, the verdict per requirement and
+ * what the janitor could not delete.
+ */
+public record RunReport(
+    RunInfo run,
+    List<RequirementVerdict> requirements,
+    List<CheckResult> checks,
+    List<String> leftovers) {
+
+  public RunReport {
+    requirements = List.copyOf(requirements);
+    checks = List.copyOf(checks);
+    leftovers = List.copyOf(leftovers);
+  }
+
+  /** How many checks ended in each outcome; every outcome is present, zero or not. */
+  public Map<Outcome, Integer> checkCounts() {
+    Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
+    for (Outcome outcome : Outcome.values()) {
+      counts.put(outcome, 0);
+    }
+    checks.forEach(check -> counts.merge(check.outcome(), 1, Integer::sum));
+    return counts;
+  }
+
+  /** The worst outcome of any requirement: the run's verdict. */
+  public Outcome verdict() {
+    return requirements.stream()
+        .map(RequirementVerdict::outcome)
+        .reduce(Outcome.PASS, Outcome::worse);
+  }
+
+  /**
+   * 1 when a MUST requirement fails; 2 when the kit broke (ERROR) and nothing failed; otherwise 0.
+   * SHOULD and MAY violations (WARN, NOTICE) do not fail a run.
+   */
+  public int exitCode() {
+    Outcome verdict = verdict();
+    if (verdict == Outcome.FAIL) {
+      return 1;
+    }
+    return verdict == Outcome.ERROR ? 2 : 0;
+  }
+}

@@ -1,0 +1,77 @@
+package dev.catalogkit.spec;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The requirement catalogue of one protocol profile, read from {@code requirements/<profile>.yaml}
+ * on the class path. Order is the file's order; IDs are unique.
+ */
+public final class RequirementCatalogue {
+
+  /** The file layout: a spec label and the requirements. */
+  record CatalogueFile(String profile, String spec, List<Requirement> requirements) {}
+
+  private final String profile;
+  private final String spec;
+  private final Map<String, Requirement> byId;
+
+  private RequirementCatalogue(String profile, String spec, Map<String, Requirement> byId) {
+    this.profile = profile;
+    this.spec = spec;
+    this.byId = byId;
+  }
+
+  public static RequirementCatalogue load(String profile) {
+    String resource = "requirements/" + profile + ".yaml";
+    try (InputStream in =
+        RequirementCatalogue.class.getClassLoader().getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new SpecDocumentException("requirement catalogue not found: " + resource);
+      }
+      CatalogueFile file =
+          new ObjectMapper(new YAMLFactory())
+              .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
+              .readValue(in, CatalogueFile.class);
+      Map<String, Requirement> byId = new LinkedHashMap<>();
+      for (Requirement requirement : file.requirements()) {
+        if (byId.put(requirement.id(), requirement) != null) {
+          throw new SpecDocumentException("duplicate requirement ID " + requirement.id());
+        }
+      }
+      return new RequirementCatalogue(file.profile(), file.spec(), byId);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + resource, e);
+    }
+  }
+
+  public String profile() {
+    return profile;
+  }
+
+  /** The spec text the catalogue was written from, for report headers. */
+  public String spec() {
+    return spec;
+  }
+
+  public Collection<Requirement> all() {
+    return byId.values();
+  }
+
+  public Optional<Requirement> find(String id) {
+    return Optional.ofNullable(byId.get(id));
+  }
+
+  public Requirement get(String id) {
+    return find(id).orElseThrow(() -> new SpecDocumentException("unknown requirement ID " + id));
+  }
+}
