@@ -3,6 +3,9 @@ package dev.catalogkit.report;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * The results model every report writer reads: one run, its checks, the verdict per requirement and
@@ -22,10 +25,7 @@ public record RunReport(
 
   /** How many checks ended in each outcome; every outcome is present, zero or not. */
   public Map<Outcome, Integer> checkCounts() {
-    Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
-    for (Outcome outcome : Outcome.values()) {
-      counts.put(outcome, 0);
-    }
+    Map<Outcome, Integer> counts = zeroCounts();
     checks.forEach(check -> counts.merge(check.outcome(), 1, Integer::sum));
     return counts;
   }
@@ -47,5 +47,39 @@ public record RunReport(
       return 1;
     }
     return verdict == Outcome.ERROR ? 2 : 0;
+  }
+
+  /** How many requirements ended in each outcome; every outcome is present, zero or not. */
+  public Map<Outcome, Integer> requirementCounts() {
+    Map<Outcome, Integer> counts = zeroCounts();
+    requirements.forEach(verdict -> counts.merge(verdict.outcome(), 1, Integer::sum));
+    return counts;
+  }
+
+  /**
+   * Requirements by outcome for each area, areas sorted by name; every outcome is present in each
+   * area's counts, zero or not.
+   */
+  public SortedMap<String, Map<Outcome, Integer>> requirementCountsByArea() {
+    SortedMap<String, Map<Outcome, Integer>> byArea = new TreeMap<>();
+    for (RequirementVerdict verdict : requirements) {
+      byArea
+          .computeIfAbsent(verdict.requirement().area(), area -> zeroCounts())
+          .merge(verdict.outcome(), 1, Integer::sum);
+    }
+    return byArea;
+  }
+
+  /** The verdict on the requirement with this ID, if the run judged it. */
+  public Optional<RequirementVerdict> findRequirement(String id) {
+    return requirements.stream().filter(v -> v.requirement().id().equals(id)).findFirst();
+  }
+
+  private static Map<Outcome, Integer> zeroCounts() {
+    Map<Outcome, Integer> counts = new EnumMap<>(Outcome.class);
+    for (Outcome outcome : Outcome.values()) {
+      counts.put(outcome, 0);
+    }
+    return counts;
   }
 }

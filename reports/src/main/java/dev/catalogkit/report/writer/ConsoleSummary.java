@@ -1,0 +1,218 @@
+package dev.catalogkit.report.writer;
+
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunReport;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The plain-text summary printed at the end of a run: outcome counts, a table of requirements by
+ * area, the failing (and erroring) requirements with their titles, and the verdict with the exit
+ * code. Lines are at most {@value #WIDTH} columns; ANSI colours only when asked for.
+ */
+public final class ConsoleSummary {
+
+  public static final int WIDTH = 100;
+
+  private static final int AREA_WIDTH_MAX = 30;
+  private static final String RESET = "\u001b[0m";
+
+  /** The area table's columns after the area: the requirement count, then one per outcome. */
+  private static final List<String> COLUMNS =
+      Stream.concat(
+              Stream.of("Requirements"), ReportOrder.DISPLAY.stream().map(ConsoleSummary::column))
+          .toList();
+
+  private ConsoleSummary() {}
+
+  /** The summary without colours, lines separated by {@code \n}, ending with a newline. */
+  public static String render(RunReport report) {
+    return render(report, false);
+  }
+
+  /** The summary; {@code colour} adds ANSI colours to outcome labels, IDs and the verdict. */
+  public static String render(RunReport report, boolean colour) {
+    return new Summary(report, colour).render();
+  }
+
+  private record Summary(RunReport report, boolean colour) {
+
+    String render() {
+      RunInfo run = report.run();
+      List<String> lines = new ArrayList<>();
+      lines.add(
+          fit(
+              "Catalog Conformance Kit "
+                  + run.kitVersion()
+                  + " | profile "
+                  + run.profile()
+                  + " | target "
+                  + run.target()));
+      lines.add(
+          fit(
+              "Run "
+                  + run.runId()
+                  + ": "
+                  + report.checks().size()
+                  + " checks, "
+                  + report.requirements().size()
+                  + " requirements in "
+                  + String.format(Locale.ROOT, "%.1f s", run.durationMillis() / 1000.0)));
+      lines.add("");
+      lines.add(counts("Checks:       ", report.checkCounts()));
+      lines.add(counts("Requirements: ", report.requirementCounts()));
+      lines.add("");
+      areaTable(lines);
+      failing(lines, Outcome.FAIL, "Failing requirements (MUST):");
+      failing(lines, Outcome.ERROR, "Errors (the kit or the environment broke, not the server):");
+      if (!report.leftovers().isEmpty()) {
+        lines.add(
+            fit(
+                "Leftovers: "
+                    + report.leftovers().size()
+                    + " objects the janitor could not delete (listed in compliance.html)"));
+        lines.add("");
+      }
+      Outcome verdict = report.verdict();
+      lines.add(
+          "Verdict: " + paint(verdict, verdict.name()) + " (exit code " + report.exitCode() + ")");
+      return String.join("\n", lines) + "\n";
+    }
+
+    private String counts(String label, Map<Outcome, Integer> counts) {
+      StringBuilder line = new StringBuilder(label);
+      for (Outcome outcome : ReportOrder.DISPLAY) {
+        line.append(paint(outcome, shortLabel(outcome)))
+            .append(' ')
+            .append(String.format(Locale.ROOT, "%-5d", counts.get(outcome)));
+      }
+      return line.toString().stripTrailing();
+    }
+
+    private void areaTable(List<String> lines) {
+      Map<String, Map<Outcome, Integer>> byArea = report.requirementCountsByArea();
+      int areaWidth =
+          Math.max(
+              "total".length(),
+              byArea.keySet().stream()
+                  .mapToInt(area -> Math.min(area.length(), AREA_WIDTH_MAX))
+                  .max()
+                  .orElse(0));
+      lines.add(row(areaWidth, "Area", COLUMNS));
+      String rule =
+          row(
+              areaWidth,
+              "-".repeat(areaWidth),
+              COLUMNS.stream().map(label -> "-".repeat(label.length())).toList());
+      lines.add(rule);
+      int[] totals = new int[COLUMNS.size()];
+      byArea.forEach(
+          (area, counts) -> {
+            int[] cells = new int[COLUMNS.size()];
+            cells[0] = counts.values().stream().mapToInt(Integer::intValue).sum();
+            for (int i = 0; i < ReportOrder.DISPLAY.size(); i++) {
+              cells[i + 1] = counts.get(ReportOrder.DISPLAY.get(i));
+            }
+            for (int i = 0; i < cells.length; i++) {
+              totals[i] += cells[i];
+            }
+            lines.add(row(areaWidth, area, numbers(cells)));
+          });
+      lines.add(rule);
+      lines.add(row(areaWidth, "total", numbers(totals)));
+      lines.add("");
+    }
+
+    private static List<String> numbers(int[] values) {
+      return Arrays.stream(values).mapToObj(Integer::toString).toList();
+    }
+
+    /** Area left-aligned, then each cell right-aligned under its column label. */
+    private static String row(int areaWidth, String area, List<String> cells) {
+      StringBuilder line = new StringBuilder(pad(cut(Markup.plain(area), areaWidth), areaWidth));
+      for (int i = 0; i < cells.size(); i++) {
+        String cell = cells.get(i);
+        line.append("  ")
+            .append(" ".repeat(Math.max(0, COLUMNS.get(i).length() - cell.length())))
+            .append(cell);
+      }
+      return line.toString();
+    }
+
+    private void failing(List<String> lines, Outcome outcome, String heading) {
+      List<RequirementVerdict> matching =
+          ReportOrder.requirements(report).stream()
+              .filter(verdict -> verdict.outcome() == outcome)
+              .toList();
+      if (matching.isEmpty()) {
+        return;
+      }
+      lines.add(heading);
+      int idWidth =
+          matching.stream()
+              .mapToInt(verdict -> verdict.requirement().id().length())
+              .max()
+              .orElse(0);
+      for (RequirementVerdict verdict : matching) {
+        String id = pad(Markup.plain(verdict.requirement().id()), idWidth);
+        String plain = fit("  " + id + "  " + verdict.requirement().title());
+        // colour is added after fitting, so the visible width stays within WIDTH
+        lines.add(
+            plain.length() < 2 + id.length()
+                ? plain
+                : "  " + paint(outcome, id) + plain.substring(2 + id.length()));
+      }
+      lines.add("");
+    }
+
+    private String paint(Outcome outcome, String text) {
+      return colour ? ansi(outcome) + text + RESET : text;
+    }
+  }
+
+  private static String shortLabel(Outcome outcome) {
+    return switch (outcome) {
+      case NOT_APPLICABLE -> "N/A";
+      case NOT_VERIFIED -> "N/V";
+      default -> outcome.name();
+    };
+  }
+
+  /** Column labels: {@code Pass}, {@code Fail}, …, {@code N/A}, {@code N/V}, {@code Error}. */
+  private static String column(Outcome outcome) {
+    String label = shortLabel(outcome);
+    return label.contains("/")
+        ? label
+        : label.charAt(0) + label.substring(1).toLowerCase(Locale.ROOT);
+  }
+
+  private static String ansi(Outcome outcome) {
+    return switch (outcome) {
+      case PASS -> "\u001b[32m";
+      case FAIL -> "\u001b[1;31m";
+      case WARN -> "\u001b[33m";
+      case NOTICE -> "\u001b[34m";
+      case NOT_APPLICABLE, NOT_VERIFIED -> "\u001b[90m";
+      case ERROR -> "\u001b[35m";
+    };
+  }
+
+  /** One line within {@link #WIDTH} columns, hidden characters made visible. */
+  private static String fit(String line) {
+    return cut(Markup.plain(line), WIDTH);
+  }
+
+  private static String cut(String text, int width) {
+    return text.length() <= width ? text : text.substring(0, width - 3) + "...";
+  }
+
+  private static String pad(String text, int width) {
+    return text + " ".repeat(Math.max(0, width - text.length()));
+  }
+}

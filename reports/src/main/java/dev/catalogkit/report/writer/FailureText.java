@@ -1,0 +1,110 @@
+package dev.catalogkit.report.writer;
+
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Failure;
+import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunReport;
+import dev.catalogkit.spec.Requirement;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A check that did not pass, as a small plain-text report: the requirement and its source, expected
+ * vs actual, the hint or reason, and each exchange as evidence in the style of {@code curl -v}.
+ * Hidden characters of server-provided text are shown as {@code \}{@code uXXXX}.
+ */
+final class FailureText {
+
+  private FailureText() {}
+
+  static String of(CheckResult check, RunReport report) {
+    StringBuilder out = new StringBuilder();
+    RequirementVerdict verdict = report.findRequirement(check.requirementId()).orElse(null);
+    if (verdict != null) {
+      Requirement requirement = verdict.requirement();
+      line(out, "Requirement", requirement.displayName());
+      line(out, "Source", requirement.source().cite());
+    } else {
+      line(out, "Requirement", check.requirementId());
+    }
+    line(out, "Check", check.id());
+    line(out, "Outcome", check.outcome().name());
+    Failure failure = check.failure();
+    if (failure != null) {
+      line(out, "Message", failure.message());
+      line(out, "Expected", failure.expected());
+      line(out, "Actual", failure.actual());
+      line(out, "Hint", failure.hint());
+    }
+    line(out, "Reason", check.reason());
+    int count = check.exchanges().size();
+    for (int i = 0; i < count; i++) {
+      exchange(out, check.exchanges().get(i), i + 1, count);
+    }
+    return out.toString();
+  }
+
+  private static void exchange(StringBuilder out, ExchangeRecord exchange, int index, int count) {
+    out.append("\n--- exchange ").append(index).append('/').append(count);
+    if (exchange.operation() != null) {
+      out.append(": ").append(Markup.plain(exchange.operation()));
+    }
+    if (exchange.fixture() != null) {
+      out.append(" (fixture ").append(Markup.plain(exchange.fixture())).append(')');
+    }
+    out.append('\n');
+    out.append("> ")
+        .append(Markup.plain(exchange.method()))
+        .append(' ')
+        .append(Markup.plain(exchange.url()))
+        .append('\n');
+    headers(out, "> ", exchange.requestHeaders());
+    body(out, "request body", exchange.requestBody(), false);
+    if (exchange.status() == null) {
+      line(out, "No response", exchange.transportError());
+      return;
+    }
+    out.append("< HTTP ").append(exchange.status()).append('\n');
+    headers(out, "< ", exchange.responseHeaders());
+    body(out, "response body", exchange.responseBody(), exchange.responseBodyTruncated());
+    if (!exchange.schemaViolations().isEmpty()) {
+      out.append("schema violations:\n");
+      exchange.schemaViolations().stream()
+          .sorted()
+          .forEach(violation -> out.append("  ").append(Markup.plain(violation)).append('\n'));
+    }
+    line(out, "Transport error", exchange.transportError());
+  }
+
+  private static void headers(StringBuilder out, String prefix, Map<String, String> headers) {
+    new TreeMap<>(headers)
+        .forEach(
+            (name, value) ->
+                out.append(prefix)
+                    .append(Markup.plain(name))
+                    .append(": ")
+                    .append(Markup.plain(value))
+                    .append('\n'));
+  }
+
+  private static void body(StringBuilder out, String label, String body, boolean truncated) {
+    if (body == null || body.isEmpty()) {
+      return;
+    }
+    out.append('(').append(label).append(truncated ? ", truncated by the kit" : "").append(")\n");
+    out.append(Markup.plain(body));
+    if (!body.endsWith("\n")) {
+      out.append('\n');
+    }
+    if (truncated) {
+      out.append("[... truncated]\n");
+    }
+  }
+
+  private static void line(StringBuilder out, String label, String value) {
+    if (value != null && !value.isEmpty()) {
+      out.append(label).append(": ").append(Markup.plain(value)).append('\n');
+    }
+  }
+}

@@ -1,0 +1,454 @@
+package dev.catalogkit.report.writer;
+
+import static dev.catalogkit.report.writer.Markup.html;
+
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Failure;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunReport;
+import dev.catalogkit.spec.Requirement;
+import dev.catalogkit.spec.SpecSource;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * {@code compliance.html}: one self-contained page that opens offline — inline CSS, a little
+ * optional inline script for filtering, no external fonts, images or scripts. A Content Security
+ * Policy allows only the kit's own script (by hash), so even a server body that slipped past
+ * escaping could not load or run anything.
+ *
+ * <p>Every piece of text goes through {@link Markup#html}: server bodies and headers are hostile.
+ */
+public final class HtmlReportWriter implements ReportWriter {
+
+  public static final String FILE_NAME = "compliance.html";
+
+  private static final String CSS = resource("compliance.css");
+
+  /** The exact text between the script tags: the policy's hash covers every character of it. */
+  private static final String SCRIPT = "\n" + resource("compliance.js");
+
+  private static final String CSP =
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-"
+          + sha256(SCRIPT)
+          + "'; base-uri 'none'; form-action 'none'";
+
+  /** Non-passing checks, worst first: FAIL, ERROR, WARN, NOTICE, NOT_VERIFIED, NOT_APPLICABLE. */
+  private static final Comparator<CheckResult> WORST_FIRST =
+      Comparator.comparing((CheckResult check) -> check.outcome().ordinal()).reversed();
+
+  @Override
+  public String fileName() {
+    return FILE_NAME;
+  }
+
+  @Override
+  public void write(RunReport report, Path dir) throws IOException {
+    Files.createDirectories(dir);
+    Files.writeString(dir.resolve(FILE_NAME), render(report), StandardCharsets.UTF_8);
+  }
+
+  public String render(RunReport report) {
+    return new Page(report).render();
+  }
+
+  /** One rendering of one report. */
+  private static final class Page {
+    private final RunReport report;
+    private final StringBuilder out = new StringBuilder(64 * 1024);
+    private final List<CheckResult> notPassed;
+    private final Map<String, String> anchorOfCheck = new HashMap<>();
+
+    Page(RunReport report) {
+      this.report = report;
+      this.notPassed =
+          ReportOrder.checks(report).stream()
+              .filter(check -> check.outcome() != Outcome.PASS)
+              .sorted(WORST_FIRST)
+              .toList();
+      for (int i = 0; i < notPassed.size(); i++) {
+        anchorOfCheck.putIfAbsent(notPassed.get(i).id(), "check-" + (i + 1));
+      }
+    }
+
+    String render() {
+      RunInfo run = report.run();
+      Outcome verdict = report.verdict();
+      out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+      out.append("<meta http-equiv=\"Content-Security-Policy\" content=\"")
+          .append(CSP)
+          .append("\">\n");
+      out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+      out.append("<title>")
+          .append(verdict)
+          .append(" \u2014 ")
+          .append(html(run.target()))
+          .append(" \u2014 Catalog Conformance Kit</title>\n");
+      out.append("<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
+      header(verdict);
+      out.append("<main>\n");
+      runDetails(run);
+      leftovers();
+      summary();
+      areas();
+      requirements();
+      checks();
+      out.append("</main>\n<footer>Written by Catalog Conformance Kit ")
+          .append(html(run.kitVersion()))
+          .append(". This page loads nothing from the network; the buttons above the requirement")
+          .append(" table need script, everything else reads without it.</footer>\n");
+      out.append("<script>").append(SCRIPT).append("</script>\n</body>\n</html>\n");
+      return out.toString();
+    }
+
+    private void header(Outcome verdict) {
+      Map<Outcome, Integer> counts = report.requirementCounts();
+      out.append("<header class=\"verdict o-").append(verdict).append("\">\n");
+      out.append("<div class=\"big\">").append(verdict).append("</div>\n");
+      out.append("<p>Exit code ")
+          .append(report.exitCode())
+          .append(" \u00b7 ")
+          .append(report.requirements().size())
+          .append(" requirements: ");
+      String separator = "";
+      for (Outcome outcome : ReportOrder.DISPLAY) {
+        if (counts.get(outcome) > 0) {
+          out.append(separator).append(counts.get(outcome)).append(' ').append(outcome);
+          separator = ", ";
+        }
+      }
+      out.append("</p>\n<p>")
+          .append(html(run().spec()))
+          .append(" \u00b7 target <span class=\"mono\">")
+          .append(html(run().target()))
+          .append("</span></p>\n</header>\n");
+    }
+
+    private void runDetails(RunInfo run) {
+      out.append("<section id=\"run\">\n<h2>Run</h2>\n<table class=\"kv\">\n");
+      row("Kit version", html(run.kitVersion()));
+      row("Profile", html(run.profile()));
+      row("Spec", html(run.spec()));
+      row("Target", "<span class=\"mono\">" + html(run.target()) + "</span>");
+      row("Run ID", "<span class=\"mono\">" + html(run.runId()) + "</span>");
+      row("Started at", html(run.startedAt()));
+      row("Duration", String.format(Locale.ROOT, "%.1f s", run.durationMillis() / 1000.0));
+      out.append("</table>\n<h3>Configuration (redacted)</h3>\n");
+      if (run.configuration().isEmpty()) {
+        out.append("<p class=\"side\">No configuration values.</p>\n");
+      } else {
+        out.append("<table class=\"kv\">\n");
+        new TreeMap<>(run.configuration())
+            .forEach(
+                (key, value) -> row(html(key), "<span class=\"mono\">" + html(value) + "</span>"));
+        out.append("</table>\n");
+      }
+      out.append("</section>\n");
+    }
+
+    private void leftovers() {
+      List<String> leftovers = report.leftovers().stream().sorted().toList();
+      if (leftovers.isEmpty()) {
+        out.append("<div class=\"box clean\" id=\"leftovers\">The janitor deleted everything")
+            .append(" this run created.</div>\n");
+        return;
+      }
+      out.append("<div class=\"box leftovers\" id=\"leftovers\">\n<h3>")
+          .append(leftovers.size())
+          .append(leftovers.size() == 1 ? " object" : " objects")
+          .append(" the janitor could not delete</h3>\n<p>Delete them by hand; their names")
+          .append(" carry the run ID.</p>\n<ul>\n");
+      leftovers.forEach(
+          leftover -> out.append("<li class=\"mono\">").append(html(leftover)).append("</li>\n"));
+      out.append("</ul>\n</div>\n");
+    }
+
+    private void summary() {
+      Map<Outcome, Integer> checks = report.checkCounts();
+      Map<Outcome, Integer> requirements = report.requirementCounts();
+      out.append("<section id=\"summary\">\n<h2>Summary</h2>\n<table class=\"kv\">\n");
+      out.append("<thead><tr><th>Outcome</th><th class=\"num\">Requirements</th>")
+          .append("<th class=\"num\">Checks</th></tr></thead>\n<tbody>\n");
+      for (Outcome outcome : ReportOrder.DISPLAY) {
+        out.append("<tr><td>").append(badge(outcome)).append("</td>");
+        number(requirements.get(outcome));
+        number(checks.get(outcome));
+        out.append("</tr>\n");
+      }
+      out.append("<tr><th>Total</th>");
+      number(report.requirements().size());
+      number(report.checks().size());
+      out.append("</tr>\n</tbody>\n</table>\n</section>\n");
+    }
+
+    private void areas() {
+      out.append("<section id=\"areas\">\n<h2>Requirements by area</h2>\n<table>\n<thead><tr>")
+          .append("<th>Area</th><th class=\"num\">Requirements</th>");
+      for (Outcome outcome : ReportOrder.DISPLAY) {
+        out.append("<th class=\"num\">").append(badge(outcome)).append("</th>");
+      }
+      out.append("</tr></thead>\n<tbody>\n");
+      report
+          .requirementCountsByArea()
+          .forEach(
+              (area, counts) -> {
+                out.append("<tr><td>").append(html(area)).append("</td>");
+                number(counts.values().stream().mapToInt(Integer::intValue).sum());
+                ReportOrder.DISPLAY.forEach(outcome -> number(counts.get(outcome)));
+                out.append("</tr>\n");
+              });
+      out.append("</tbody>\n</table>\n</section>\n");
+    }
+
+    private void requirements() {
+      out.append(
+              "<section id=\"requirements\">\n<h2>Requirements</h2>\n<div id=\"filter\"></div>\n")
+          .append("<table>\n<thead><tr><th>ID</th><th>Level</th><th>Title</th><th>Outcome</th>")
+          .append("<th>Source</th></tr></thead>\n<tbody>\n");
+      for (RequirementVerdict verdict : ReportOrder.requirements(report)) {
+        Requirement requirement = verdict.requirement();
+        out.append("<tr id=\"")
+            .append(requirementAnchor(requirement.id()))
+            .append("\" class=\"o-row-")
+            .append(verdict.outcome())
+            .append("\" data-outcome=\"")
+            .append(verdict.outcome())
+            .append("\"><td class=\"mono\">")
+            .append(html(requirement.id()))
+            .append("</td><td>")
+            .append(level(requirement))
+            .append("</td><td>")
+            .append(html(requirement.title()));
+        if (verdict.reason() != null) {
+          out.append("<div class=\"side\">").append(html(verdict.reason())).append("</div>");
+        }
+        List<String> links =
+            verdict.checkIds().stream().filter(anchorOfCheck::containsKey).sorted().toList();
+        if (!links.isEmpty()) {
+          out.append("<div class=\"side\">See ");
+          String separator = "";
+          for (String checkId : links) {
+            out.append(separator)
+                .append("<a href=\"#")
+                .append(anchorOfCheck.get(checkId))
+                .append("\">")
+                .append(html(checkId))
+                .append("</a>");
+            separator = ", ";
+          }
+          out.append("</div>");
+        }
+        out.append("</td><td>").append(badge(verdict.outcome())).append("</td><td>");
+        source(requirement.source());
+        out.append("</td></tr>\n");
+      }
+      out.append("</tbody>\n</table>\n</section>\n");
+    }
+
+    private void checks() {
+      out.append("<section id=\"checks\">\n<h2>Checks that did not pass (")
+          .append(notPassed.size())
+          .append(" of ")
+          .append(report.checks().size())
+          .append(")</h2>\n");
+      if (notPassed.isEmpty()) {
+        out.append("<p>Every check passed.</p>\n");
+      }
+      for (CheckResult check : notPassed) {
+        check(check);
+      }
+      out.append("</section>\n");
+    }
+
+    private void check(CheckResult check) {
+      out.append("<article class=\"check o-")
+          .append(check.outcome())
+          .append("\" id=\"")
+          .append(anchorOfCheck.get(check.id()))
+          .append("\" data-outcome=\"")
+          .append(check.outcome())
+          .append("\">\n<h3>")
+          .append(badge(check.outcome()))
+          .append(' ')
+          .append(html(check.name()))
+          .append("</h3>\n<table class=\"kv\">\n");
+      RequirementVerdict verdict = report.findRequirement(check.requirementId()).orElse(null);
+      if (verdict == null) {
+        row("Requirement", "<span class=\"mono\">" + html(check.requirementId()) + "</span>");
+      } else {
+        Requirement requirement = verdict.requirement();
+        row(
+            "Requirement",
+            "<a class=\"mono\" href=\"#"
+                + requirementAnchor(requirement.id())
+                + "\">"
+                + html(requirement.id())
+                + "</a> "
+                + level(requirement)
+                + " "
+                + html(requirement.title()));
+        int mark = out.length();
+        source(requirement.source());
+        String source = out.substring(mark);
+        out.setLength(mark);
+        row("Source", source);
+      }
+      row("Check", "<code>" + html(check.id()) + "</code>");
+      Failure failure = check.failure();
+      if (failure != null) {
+        optionalRow("Message", failure.message(), false);
+        optionalRow("Expected", failure.expected(), true);
+        optionalRow("Actual", failure.actual(), true);
+        optionalRow("Hint", failure.hint(), false);
+      }
+      optionalRow("Reason", check.reason(), false);
+      out.append("</table>\n");
+      List<ExchangeRecord> exchanges = check.exchanges();
+      for (int i = 0; i < exchanges.size(); i++) {
+        exchange(exchanges.get(i), i + 1, exchanges.size());
+      }
+      out.append("</article>\n");
+    }
+
+    private void exchange(ExchangeRecord exchange, int index, int count) {
+      String answer = exchange.status() != null ? exchange.status().toString() : "no response";
+      out.append("<details open>\n<summary>Exchange ")
+          .append(index)
+          .append(" of ")
+          .append(count)
+          .append(": <span class=\"mono\">")
+          .append(html(exchange.method()))
+          .append(' ')
+          .append(html(exchange.url()))
+          .append("</span> \u2192 ")
+          .append(html(answer))
+          .append("</summary>\n<table class=\"kv\">\n");
+      optionalRow("Operation", exchange.operation(), false);
+      optionalRow("Fixture", exchange.fixture(), false);
+      row("Request", "<pre>" + html(exchange.method() + " " + exchange.url()) + "</pre>");
+      headersRow("Request headers", exchange.requestHeaders());
+      optionalRow("Request body", exchange.requestBody(), true);
+      if (exchange.status() != null) {
+        row("Status", "<strong>" + exchange.status() + "</strong>");
+        headersRow("Response headers", exchange.responseHeaders());
+        if (exchange.responseBody() != null && !exchange.responseBody().isEmpty()) {
+          row(
+              "Response body",
+              "<pre>"
+                  + html(exchange.responseBody())
+                  + "</pre>"
+                  + (exchange.responseBodyTruncated()
+                      ? "<div class=\"trunc\">[\u2026 body truncated by the kit]</div>"
+                      : ""));
+        } else if (exchange.responseBodyTruncated()) {
+          row("Response body", "<div class=\"trunc\">[\u2026 body truncated by the kit]</div>");
+        }
+      }
+      optionalRow("Transport error", exchange.transportError(), false);
+      if (!exchange.schemaViolations().isEmpty()) {
+        StringBuilder lines = new StringBuilder();
+        exchange.schemaViolations().stream()
+            .sorted()
+            .forEach(violation -> lines.append(html(violation)).append('\n'));
+        row("Schema violations", "<pre class=\"violations\">" + lines + "</pre>");
+      }
+      out.append("</table>\n</details>\n");
+    }
+
+    private void headersRow(String label, Map<String, String> headers) {
+      if (headers.isEmpty()) {
+        return;
+      }
+      StringBuilder lines = new StringBuilder();
+      new TreeMap<>(headers)
+          .forEach(
+              (name, value) ->
+                  lines.append(html(name)).append(": ").append(html(value)).append('\n'));
+      row(label, "<pre>" + lines + "</pre>");
+    }
+
+    private void source(SpecSource source) {
+      out.append("<span class=\"mono\">")
+          .append(html(source.seed() != null ? source.seed() : source.document()))
+          .append("</span><blockquote>")
+          .append(html(source.quote()))
+          .append("</blockquote>");
+    }
+
+    private void optionalRow(String label, String value, boolean preformatted) {
+      if (value == null || value.isEmpty()) {
+        return;
+      }
+      row(label, preformatted ? "<pre>" + html(value) + "</pre>" : html(value));
+    }
+
+    /** A row whose value is already HTML; the label is kit text. */
+    private void row(String label, String valueHtml) {
+      out.append("<tr><th>")
+          .append(label)
+          .append("</th><td>")
+          .append(valueHtml)
+          .append("</td></tr>\n");
+    }
+
+    private void number(int value) {
+      out.append(value == 0 ? "<td class=\"num zero\">" : "<td class=\"num\">")
+          .append(value)
+          .append("</td>");
+    }
+
+    private RunInfo run() {
+      return report.run();
+    }
+  }
+
+  private static String badge(Outcome outcome) {
+    return "<span class=\"badge o-" + outcome + "\">" + outcome + "</span>";
+  }
+
+  private static String level(Requirement requirement) {
+    return html(requirement.level().name()) + (requirement.implied() ? " (implied)" : "");
+  }
+
+  /** An element ID for a requirement: letters, digits, '-' and '_' only. */
+  private static String requirementAnchor(String id) {
+    return "req-" + id.replaceAll("[^A-Za-z0-9_-]", "_");
+  }
+
+  private static String resource(String name) {
+    try (InputStream in = HtmlReportWriter.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("missing class-path resource " + name);
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + name, e);
+    }
+  }
+
+  private static String sha256(String text) {
+    try {
+      return Base64.getEncoder()
+          .encodeToString(
+              MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java platform has SHA-256", e);
+    }
+  }
+}

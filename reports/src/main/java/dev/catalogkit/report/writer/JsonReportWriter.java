@@ -1,0 +1,246 @@
+package dev.catalogkit.report.writer;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Failure;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunReport;
+import dev.catalogkit.spec.Requirement;
+import dev.catalogkit.spec.SpecSource;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * {@code compliance.json}: the machine summary, deterministic so two runs diff cleanly. Fields come
+ * in a fixed order, requirements and checks are sorted by ID, and every run-dependent value (run
+ * ID, start time, durations) lives in the trailing {@code run} object; elsewhere the run ID is
+ * replaced by {@value #RUN_ID_PLACEHOLDER}. Headers and bodies are left out: they carry dates and
+ * server-generated IDs; the HTML and JUnit reports hold them. {@code reports/README.md} documents
+ * every field — it is the contract for machines.
+ */
+public final class JsonReportWriter implements ReportWriter {
+
+  public static final String FILE_NAME = "compliance.json";
+
+  /** Names this layout; bumped when a field changes meaning or goes away, not when one is added. */
+  public static final String FORMAT = "catalogkit-compliance/1";
+
+  /** Stands in for the run ID in names, URLs and messages outside the {@code run} object. */
+  public static final String RUN_ID_PLACEHOLDER = "{runId}";
+
+  /** A shorter run ID is left alone: replacing it would mangle ordinary text such as "409". */
+  static final int MIN_RUN_ID_LENGTH = 4;
+
+  private static final JsonFactory JSON = new JsonFactory();
+
+  @Override
+  public String fileName() {
+    return FILE_NAME;
+  }
+
+  @Override
+  public void write(RunReport report, Path dir) throws IOException {
+    Files.createDirectories(dir);
+    Files.writeString(dir.resolve(FILE_NAME), render(report), StandardCharsets.UTF_8);
+  }
+
+  /** The document as text, LF line endings on every platform, ending with a newline. */
+  public String render(RunReport report) {
+    StringWriter out = new StringWriter();
+    try (JsonGenerator json = JSON.createGenerator(out)) {
+      DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+      json.setPrettyPrinter(
+          new DefaultPrettyPrinter()
+              .withSeparators(
+                  Separators.createDefaultInstance()
+                      .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                      .withObjectEmptySeparator("")
+                      .withArrayEmptySeparator(""))
+              .withObjectIndenter(indenter)
+              .withArrayIndenter(indenter));
+      new Document(json, report.run().runId()).write(report);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot render " + FILE_NAME, e); // a StringWriter never fails
+    }
+    return out + "\n";
+  }
+
+  /** One rendering: the generator and the run ID to normalise away. */
+  private record Document(JsonGenerator json, String runId) {
+
+    void write(RunReport report) throws IOException {
+      RunInfo run = report.run();
+      json.writeStartObject();
+      json.writeStringField("format", FORMAT);
+      string("kitVersion", run.kitVersion());
+      string("profile", run.profile());
+      string("spec", run.spec());
+      string("target", run.target());
+      json.writeObjectFieldStart("configuration");
+      for (Map.Entry<String, String> entry : new TreeMap<>(run.configuration()).entrySet()) {
+        string(entry.getKey(), entry.getValue());
+      }
+      json.writeEndObject();
+      json.writeStringField("verdict", report.verdict().name());
+      json.writeNumberField("exitCode", report.exitCode());
+      counts("checkCounts", report.checkCounts());
+      counts("requirementCounts", report.requirementCounts());
+      json.writeArrayFieldStart("areas");
+      for (Map.Entry<String, Map<Outcome, Integer>> area :
+          report.requirementCountsByArea().entrySet()) {
+        json.writeStartObject();
+        string("area", area.getKey());
+        json.writeNumberField(
+            "requirements", area.getValue().values().stream().mapToInt(Integer::intValue).sum());
+        counts("outcomes", area.getValue());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeArrayFieldStart("requirements");
+      for (RequirementVerdict verdict : ReportOrder.requirements(report)) {
+        requirement(verdict);
+      }
+      json.writeEndArray();
+      json.writeArrayFieldStart("checks");
+      for (CheckResult check : ReportOrder.checks(report)) {
+        check(check);
+      }
+      json.writeEndArray();
+      json.writeArrayFieldStart("leftovers");
+      for (String leftover : report.leftovers().stream().map(this::normalised).sorted().toList()) {
+        json.writeString(leftover);
+      }
+      json.writeEndArray();
+      // Last, so a line diff of two runs shows the volatile values in one block at the end.
+      json.writeObjectFieldStart("run");
+      json.writeStringField("runId", run.runId());
+      json.writeStringField("startedAt", run.startedAt());
+      json.writeNumberField("durationMillis", run.durationMillis());
+      json.writeObjectFieldStart("checkDurationsMillis");
+      for (CheckResult check : ReportOrder.checks(report)) {
+        json.writeNumberField(check.id(), check.durationMillis());
+      }
+      json.writeEndObject();
+      json.writeEndObject();
+      json.writeEndObject();
+    }
+
+    private void requirement(RequirementVerdict verdict) throws IOException {
+      Requirement requirement = verdict.requirement();
+      SpecSource source = requirement.source();
+      json.writeStartObject();
+      string("id", requirement.id());
+      json.writeStringField("level", requirement.level().name());
+      json.writeBooleanField("implied", requirement.implied());
+      string("area", requirement.area());
+      string("title", requirement.title());
+      json.writeStringField("outcome", verdict.outcome().name());
+      string("reason", verdict.reason());
+      json.writeObjectFieldStart("source");
+      string("seed", source.seed());
+      string("document", source.document());
+      string("quote", source.quote());
+      json.writeEndObject();
+      json.writeArrayFieldStart("checks");
+      for (String checkId : verdict.checkIds().stream().sorted().toList()) {
+        json.writeString(normalised(checkId));
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+    }
+
+    private void check(CheckResult check) throws IOException {
+      json.writeStartObject();
+      string("id", check.id());
+      string("name", check.name());
+      string("area", check.area());
+      string("requirementId", check.requirementId());
+      json.writeStringField("outcome", check.outcome().name());
+      string("reason", check.reason());
+      Failure failure = check.failure();
+      if (failure == null) {
+        json.writeNullField("failure");
+      } else {
+        json.writeObjectFieldStart("failure");
+        string("message", failure.message());
+        string("expected", failure.expected());
+        string("actual", failure.actual());
+        string("hint", failure.hint());
+        json.writeEndObject();
+      }
+      json.writeArrayFieldStart("exchanges");
+      for (ExchangeRecord exchange : check.exchanges()) {
+        exchange(exchange);
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+    }
+
+    private void exchange(ExchangeRecord exchange) throws IOException {
+      json.writeStartObject();
+      string("operation", exchange.operation());
+      string("method", exchange.method());
+      string("url", exchange.url());
+      string("fixture", exchange.fixture());
+      if (exchange.status() == null) {
+        json.writeNullField("status");
+      } else {
+        json.writeNumberField("status", exchange.status());
+      }
+      string("transportError", exchange.transportError());
+      json.writeBooleanField("responseBodyTruncated", exchange.responseBodyTruncated());
+      json.writeArrayFieldStart("schemaViolations");
+      for (String violation : exchange.schemaViolations().stream().sorted().toList()) {
+        json.writeString(normalised(violation));
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+    }
+
+    /** Every outcome, in declaration order (best to worst), zero or not. */
+    private void counts(String field, Map<Outcome, Integer> counts) throws IOException {
+      json.writeObjectFieldStart(field);
+      for (Outcome outcome : Outcome.values()) {
+        json.writeNumberField(outcome.name(), counts.getOrDefault(outcome, 0));
+      }
+      json.writeEndObject();
+    }
+
+    /** A string field, null kept as null so every object has the same fields. */
+    private void string(String field, String value) throws IOException {
+      json.writeStringField(field, normalised(value));
+    }
+
+    /**
+     * The run ID replaced by its placeholder, and lone surrogates (which cannot be encoded as
+     * UTF-8) replaced by U+FFFD.
+     */
+    private String normalised(String text) {
+      if (text == null) {
+        return null;
+      }
+      String result =
+          runId == null || runId.length() < MIN_RUN_ID_LENGTH
+              ? text
+              : text.replace(runId, RUN_ID_PLACEHOLDER);
+      StringBuilder out = new StringBuilder(result.length());
+      result
+          .codePoints()
+          .forEach(cp -> out.appendCodePoint(cp >= 0xD800 && cp <= 0xDFFF ? 0xFFFD : cp));
+      return out.toString();
+    }
+  }
+}

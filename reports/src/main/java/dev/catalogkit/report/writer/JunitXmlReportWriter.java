@@ -1,0 +1,201 @@
+package dev.catalogkit.report.writer;
+
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.Failure;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunReport;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * {@code junit.xml} in the de-facto Ant/Surefire layout that Jenkins, GitLab and GitHub read: one
+ * {@code <testsuite>} per area, one {@code <testcase>} per check (classname = area, name = check
+ * name). FAIL becomes {@code <failure>}, ERROR {@code <error>}, NOT_APPLICABLE and NOT_VERIFIED
+ * {@code <skipped>}.
+ *
+ * <p>WARN and NOTICE are recorded as passing testcases with a {@code <system-out>} line {@code WARN
+ * ICE-…: …}: a SHOULD or MAY violation does not fail a run (exit code 0), and CI servers turn any
+ * {@code <failure>} into a red build, so reporting them as failures would contradict the verdict.
+ *
+ * <p>Server-provided text is escaped, and characters illegal in XML 1.0 (NUL, ESC, lone surrogates,
+ * …) are written as {@code \}{@code uXXXX} text, so the file always parses.
+ */
+public final class JunitXmlReportWriter implements ReportWriter {
+
+  public static final String FILE_NAME = "junit.xml";
+
+  /** Long messages are cut in the attribute; the element text always carries everything. */
+  private static final int MESSAGE_LIMIT = 1000;
+
+  @Override
+  public String fileName() {
+    return FILE_NAME;
+  }
+
+  @Override
+  public void write(RunReport report, Path dir) throws IOException {
+    Files.createDirectories(dir);
+    Files.writeString(dir.resolve(FILE_NAME), render(report), StandardCharsets.UTF_8);
+  }
+
+  public String render(RunReport report) {
+    Map<String, List<CheckResult>> byArea = new TreeMap<>();
+    for (CheckResult check : ReportOrder.checks(report)) {
+      String area = check.area() == null ? "(no area)" : check.area();
+      byArea.computeIfAbsent(area, key -> new ArrayList<>()).add(check);
+    }
+    StringBuilder xml = new StringBuilder();
+    xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    xml.append(
+        "<!-- WARN (SHOULD) and NOTICE (MAY) violations do not fail a run: they are passing"
+            + " testcases with a system-out line. -->\n");
+    xml.append("<testsuites");
+    attribute(xml, "name", "Catalog Conformance Kit");
+    counts(xml, report.checks());
+    attribute(xml, "time", seconds(report.run().durationMillis()));
+    xml.append(">\n");
+    for (Map.Entry<String, List<CheckResult>> area : byArea.entrySet()) {
+      suite(xml, report, area.getKey(), area.getValue());
+    }
+    xml.append("</testsuites>\n");
+    return xml.toString();
+  }
+
+  private static void suite(
+      StringBuilder xml, RunReport report, String area, List<CheckResult> checks) {
+    xml.append("  <testsuite");
+    attribute(xml, "name", area);
+    counts(xml, checks);
+    attribute(xml, "time", seconds(checks.stream().mapToLong(CheckResult::durationMillis).sum()));
+    xml.append(">\n");
+    properties(xml, report.run());
+    for (CheckResult check : checks) {
+      testcase(xml, report, area, check);
+    }
+    xml.append("  </testsuite>\n");
+  }
+
+  private static void properties(StringBuilder xml, RunInfo run) {
+    xml.append("    <properties>\n");
+    property(xml, "kitVersion", run.kitVersion());
+    property(xml, "profile", run.profile());
+    property(xml, "spec", run.spec());
+    property(xml, "target", run.target());
+    property(xml, "runId", run.runId());
+    property(xml, "startedAt", run.startedAt());
+    new TreeMap<>(run.configuration())
+        .forEach((key, value) -> property(xml, "configuration." + key, value));
+    xml.append("    </properties>\n");
+  }
+
+  private static void property(StringBuilder xml, String name, String value) {
+    xml.append("      <property");
+    attribute(xml, "name", name);
+    attribute(xml, "value", value);
+    xml.append("/>\n");
+  }
+
+  private static void testcase(
+      StringBuilder xml, RunReport report, String area, CheckResult check) {
+    xml.append("    <testcase");
+    attribute(xml, "classname", area);
+    attribute(xml, "name", check.name());
+    attribute(xml, "time", seconds(check.durationMillis()));
+    Outcome outcome = check.outcome();
+    if (outcome == Outcome.PASS) {
+      xml.append("/>\n");
+      return;
+    }
+    xml.append(">\n");
+    switch (outcome) {
+      case FAIL -> problem(xml, "failure", failureMessage(check), check, report);
+      case ERROR -> problem(xml, "error", errorMessage(check), check, report);
+      case NOT_APPLICABLE, NOT_VERIFIED -> {
+        xml.append("      <skipped");
+        attribute(xml, "message", limit(outcome + ": " + nonNull(check.reason())));
+        xml.append("/>\n");
+      }
+      case WARN, NOTICE -> {
+        xml.append("      <system-out>");
+        xml.append(Markup.xmlText(outcome + " " + failureMessage(check)));
+        xml.append("\n\n").append(Markup.xmlText(FailureText.of(check, report)));
+        xml.append("</system-out>\n");
+      }
+      default -> throw new IllegalStateException("unhandled outcome " + outcome);
+    }
+    xml.append("    </testcase>\n");
+  }
+
+  private static void problem(
+      StringBuilder xml, String element, String message, CheckResult check, RunReport report) {
+    xml.append("      <").append(element);
+    attribute(xml, "message", limit(message));
+    attribute(xml, "type", check.outcome().name());
+    xml.append('>');
+    xml.append(Markup.xmlText(FailureText.of(check, report)));
+    xml.append("</").append(element).append(">\n");
+  }
+
+  /** {@code ICE-…: message; expected: …; actual: …}. */
+  private static String failureMessage(CheckResult check) {
+    StringBuilder message = new StringBuilder(nonNull(check.requirementId())).append(':');
+    Failure failure = check.failure();
+    if (failure == null) {
+      return message.append(' ').append(nonNull(check.reason())).toString();
+    }
+    if (failure.message() != null) {
+      message.append(' ').append(failure.message()).append(';');
+    }
+    message.append(" expected: ").append(nonNull(failure.expected()));
+    message.append("; actual: ").append(nonNull(failure.actual()));
+    return message.toString();
+  }
+
+  private static String errorMessage(CheckResult check) {
+    String reason = check.reason();
+    if (reason == null && check.failure() != null) {
+      reason = check.failure().message();
+    }
+    return nonNull(check.requirementId()) + ": " + nonNull(reason);
+  }
+
+  private static void counts(StringBuilder xml, List<CheckResult> checks) {
+    attribute(xml, "tests", Integer.toString(checks.size()));
+    attribute(xml, "failures", Long.toString(count(checks, Outcome.FAIL)));
+    attribute(xml, "errors", Long.toString(count(checks, Outcome.ERROR)));
+    attribute(
+        xml,
+        "skipped",
+        Long.toString(count(checks, Outcome.NOT_APPLICABLE) + count(checks, Outcome.NOT_VERIFIED)));
+  }
+
+  private static long count(List<CheckResult> checks, Outcome outcome) {
+    return checks.stream().filter(check -> check.outcome() == outcome).count();
+  }
+
+  private static void attribute(StringBuilder xml, String name, String value) {
+    xml.append(' ').append(name).append("=\"").append(Markup.xmlAttribute(value)).append('"');
+  }
+
+  private static String seconds(long millis) {
+    return String.format(Locale.ROOT, "%.3f", millis / 1000.0);
+  }
+
+  private static String limit(String message) {
+    return message.length() <= MESSAGE_LIMIT
+        ? message
+        : message.substring(0, MESSAGE_LIMIT) + " [... see the element text]";
+  }
+
+  private static String nonNull(String text) {
+    return text == null ? "" : text;
+  }
+}

@@ -1,0 +1,128 @@
+package dev.catalogkit.report.writer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunReport;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Base64;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class HtmlReportWriterTest {
+
+  private final RunReport report = SampleRun.report();
+  private final String html = new HtmlReportWriter().render(report);
+
+  @Test
+  void hostileBodyAppearsOnlyEscaped() {
+    assertThat(count(html, "<script")).as("only the kit's own script").isEqualTo(1);
+    assertThat(html)
+        .doesNotContain("<script>alert", "<img", "onerror=alert(1)>", "</pre><img")
+        .contains("&lt;script&gt;alert(&#39;owned&#39;)&lt;/script&gt;&lt;/pre&gt;&lt;img src=x")
+        .contains("&amp;amp;")
+        .contains("X-Evil: &lt;b&gt;bold&lt;/b&gt;");
+  }
+
+  @Test
+  void hiddenCharactersAreShownNotPassedThrough() {
+    assertThat(html)
+        .doesNotContain("\u0000", "\u001b", "\u0007", "\u202e", "\ud800")
+        .contains(
+            "NUL<span class=\"ctl\">\\u0000</span> ESC<span class=\"ctl\">\\u001B</span>[31mred")
+        .contains("rtl<span class=\"ctl\">\\u202E</span>gnp.exe");
+  }
+
+  @Test
+  void everyRequirementIsListedWithLevelOutcomeAndSourceSentence() {
+    for (RequirementVerdict verdict : report.requirements()) {
+      String id = verdict.requirement().id();
+      assertThat(html)
+          .contains("<tr id=\"req-" + id + "\" class=\"o-row-" + verdict.outcome())
+          .contains("<td class=\"mono\">" + id + "</td>")
+          .contains("Quote for " + id + " with &lt;b&gt;markup&lt;/b&gt;.");
+    }
+    assertThat(html).contains("<td>MUST (implied)</td>", "<td>SHOULD</td>", "<td>MAY</td>");
+  }
+
+  @Test
+  void verdictHeadsThePageInItsColour() {
+    assertThat(html)
+        .contains("<header class=\"verdict o-FAIL\">\n<div class=\"big\">FAIL</div>")
+        .contains("Exit code 1")
+        .contains("<tr><th>Kit version</th><td>0.1.0-test</td></tr>")
+        .contains("<tr><th>Run ID</th><td><span class=\"mono\">r7f3a</span></td></tr>")
+        .contains("<tr><th>CCK_TOKEN</th><td><span class=\"mono\">&lt;redacted&gt;</span>");
+    assertThat(html)
+        .contains("--pass: #1a7f37", "--fail: #cf222e", "--warn: #9a6700", "--notice: #0969da")
+        .contains("--grey: #6e7781", "--error: #8250df")
+        .contains(".o-NOT_APPLICABLE, .o-NOT_VERIFIED { background: var(--grey); }");
+  }
+
+  @Test
+  void everyCheckThatDidNotPassGetsAFailureReportWorstFirst() {
+    List<String> outcomes = matches(html, "<article class=\"check o-([A-Z_]+)\"");
+
+    assertThat(outcomes)
+        .containsExactly("FAIL", "ERROR", "WARN", "NOTICE", "NOT_VERIFIED", "NOT_APPLICABLE");
+    assertThat(html)
+        .contains("<tr><th>Expected</th><td><pre>409</pre></td></tr>")
+        .contains("<tr><th>Actual</th><td><pre>200</pre></td></tr>")
+        .contains("<tr><th>Hint</th><td>compare the uuid</td></tr>")
+        .contains("<tr><th>Reason</th><td>connection refused: cck_r7f3a</td></tr>")
+        .contains("<tr><th>Transport error</th><td>connection refused</td></tr>")
+        .contains("<tr><th>Fixture</th><td>views/replace.stale-uuid.json</td></tr>")
+        .contains("[\u2026 body truncated by the kit]")
+        .contains(
+            "<pre class=\"violations\">$.metadata: required property &#39;metadata&#39; not"
+                + " found\n$: &lt;bad&gt; &amp; wrong\n</pre>")
+        .contains("<a href=\"#check-1\">ViewsSuite#replaceWithStaleUuidIsRejectedWith409</a>");
+  }
+
+  @Test
+  void leftoversStandInAVisibleBox() {
+    assertThat(html)
+        .contains("<div class=\"box leftovers\" id=\"leftovers\">")
+        .contains("2 objects the janitor could not delete")
+        .contains("<li class=\"mono\">cck_r7f3a.v2</li>");
+  }
+
+  @Test
+  void pageLoadsNothingFromTheNetworkAndItsPolicyAdmitsOnlyItsOwnScript() throws Exception {
+    assertThat(html).doesNotContain("<link", "@import", "url(");
+    assertThat(matches(html, "<[a-zA-Z][^>]*\\s(src|href)=\"(?!#)"))
+        .as("no tag loads or links anything but an anchor on the page")
+        .isEmpty();
+    assertThat(matches(html, "<a [^>]*href=\"(#[^\"]*)\""))
+        .contains("#check-1", "#req-ICE-VIEW-02");
+    Matcher script = Pattern.compile("<script>(.*?)</script>", Pattern.DOTALL).matcher(html);
+    assertThat(script.find()).isTrue();
+    String hash =
+        Base64.getEncoder()
+            .encodeToString(
+                MessageDigest.getInstance("SHA-256")
+                    .digest(script.group(1).getBytes(StandardCharsets.UTF_8)));
+
+    assertThat(html)
+        .contains(
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"
+                + " style-src 'unsafe-inline'; script-src 'sha256-"
+                + hash
+                + "'");
+  }
+
+  private static int count(String text, String needle) {
+    int count = 0;
+    for (int at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+      count++;
+    }
+    return count;
+  }
+
+  private static List<String> matches(String text, String regex) {
+    return Pattern.compile(regex).matcher(text).results().map(result -> result.group(1)).toList();
+  }
+}

@@ -1,0 +1,226 @@
+package dev.catalogkit.report.writer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.RunReport;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class JsonReportWriterTest {
+
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  /** Objects whose keys are data (outcomes, configuration keys, check IDs), not fields. */
+  private static final Set<String> MAPS =
+      Set.of(
+          "configuration",
+          "checkCounts",
+          "requirementCounts",
+          "areas[].outcomes",
+          "run.checkDurationsMillis");
+
+  private final JsonReportWriter writer = new JsonReportWriter();
+
+  @Test
+  void topLevelAndNestedFieldsComeInTheDocumentedOrder() throws IOException {
+    JsonNode json = MAPPER.readTree(writer.render(SampleRun.report()));
+
+    assertThat(fieldNames(json))
+        .containsExactly(
+            "format",
+            "kitVersion",
+            "profile",
+            "spec",
+            "target",
+            "configuration",
+            "verdict",
+            "exitCode",
+            "checkCounts",
+            "requirementCounts",
+            "areas",
+            "requirements",
+            "checks",
+            "leftovers",
+            "run");
+    assertThat(fieldNames(json.get("requirements").get(0)))
+        .containsExactly(
+            "id", "level", "implied", "area", "title", "outcome", "reason", "source", "checks");
+    assertThat(fieldNames(json.get("checks").get(0)))
+        .containsExactly(
+            "id", "name", "area", "requirementId", "outcome", "reason", "failure", "exchanges");
+    assertThat(fieldNames(json.get("checks").get(0).get("exchanges").get(0)))
+        .containsExactly(
+            "operation",
+            "method",
+            "url",
+            "fixture",
+            "status",
+            "transportError",
+            "responseBodyTruncated",
+            "schemaViolations");
+    assertThat(fieldNames(json.get("run")))
+        .containsExactly("runId", "startedAt", "durationMillis", "checkDurationsMillis");
+    assertThat(fieldNames(json.get("checkCounts")))
+        .containsExactly(
+            "PASS", "NOT_APPLICABLE", "NOT_VERIFIED", "NOTICE", "WARN", "ERROR", "FAIL");
+  }
+
+  @Test
+  void requirementsAndChecksAreSortedByIdWhateverOrderTheRunFinishedIn() throws IOException {
+    RunReport report = SampleRun.report();
+    List<String> recordedOrder = report.checks().stream().map(CheckResult::id).toList();
+    assertThat(recordedOrder).isNotEqualTo(recordedOrder.stream().sorted().toList());
+
+    JsonNode json = MAPPER.readTree(writer.render(report));
+
+    assertThat(texts(json.get("requirements"), "id"))
+        .containsExactly(
+            "ICE-DISC-01",
+            "ICE-DISC-02",
+            "ICE-NS-01",
+            "ICE-NS-02",
+            "ICE-VIEW-01",
+            "ICE-VIEW-02",
+            "ICE-VIEW-03");
+    assertThat(texts(json.get("checks"), "id"))
+        .containsExactly(
+            "DiscoverySuite#configAnswers200",
+            "DiscoverySuite#prefixAddressesTheCatalog",
+            "NamespacesSuite#nestedNamespacesAreListed",
+            "NamespacesSuite#storageIsDurable",
+            "ViewsSuite#createViewAnswersWithLocation",
+            "ViewsSuite#listViewsIsPaged",
+            "ViewsSuite#replaceWithStaleUuidIsRejectedWith409");
+    assertThat(json.get("leftovers").toString()).isEqualTo("[\"cck_{runId}\",\"cck_{runId}.v2\"]");
+  }
+
+  @Test
+  void countsVerdictAndExitCodeAreStated() throws IOException {
+    JsonNode json = MAPPER.readTree(writer.render(SampleRun.report()));
+
+    assertThat(json.get("verdict").asText()).isEqualTo("FAIL");
+    assertThat(json.get("exitCode").asInt()).isEqualTo(1);
+    assertThat(json.get("checkCounts").toString())
+        .isEqualTo(
+            "{\"PASS\":1,\"NOT_APPLICABLE\":1,\"NOT_VERIFIED\":1,\"NOTICE\":1,\"WARN\":1,"
+                + "\"ERROR\":1,\"FAIL\":1}");
+    assertThat(texts(json.get("areas"), "area"))
+        .containsExactly("discovery", "namespaces", "views");
+    assertThat(json.get("areas").get(2).get("requirements").asInt()).isEqualTo(3);
+  }
+
+  @Test
+  void runsDifferingOnlyInRunInfoAreIdenticalOutsideTheRunObject() throws IOException {
+    String first = writer.render(SampleRun.report("r7f3a", "2025-01-01T10:00:00Z", 12_345, 40));
+    String second = writer.render(SampleRun.report("q9x2b", "2025-02-03T04:05:06Z", 999, 7));
+
+    assertThat(first).isNotEqualTo(second);
+    String runField = "\n  \"run\": {";
+    assertThat(first.substring(0, first.indexOf(runField)))
+        .isEqualTo(second.substring(0, second.indexOf(runField)))
+        .doesNotContain("r7f3a")
+        .contains("/namespaces/cck_{runId}/views/v1");
+    ObjectNode a = (ObjectNode) MAPPER.readTree(first);
+    ObjectNode b = (ObjectNode) MAPPER.readTree(second);
+    assertThat(a.remove("run")).isNotEqualTo(b.remove("run"));
+    assertThat(a).isEqualTo(b);
+  }
+
+  @Test
+  void outputIsStableTextWithLineFeedsAndATrailingNewline() {
+    String json = writer.render(SampleRun.report());
+
+    assertThat(writer.render(SampleRun.report())).isEqualTo(json);
+    assertThat(json).doesNotContain("\r").endsWith("}\n").contains("\"schemaViolations\": []");
+  }
+
+  @Test
+  void serverTextIsValidJsonEvenWithControlCharactersAndLoneSurrogates() throws IOException {
+    RunReport report = SampleRun.report();
+    CheckResult failing = report.checks().get(0);
+    assertThat(failing.failure()).isNotNull();
+    RunReport hostile =
+        new RunReport(
+            report.run(),
+            report.requirements(),
+            List.of(
+                SampleRun.check(
+                    failing.id(),
+                    report.findRequirement(failing.requirementId()).orElseThrow().requirement(),
+                    failing.outcome(),
+                    "NUL\u0000 ESC\u001b lone\ud800",
+                    failing.failure(),
+                    failing.exchanges(),
+                    1)),
+            List.of());
+
+    JsonNode json = MAPPER.readTree(writer.render(hostile).getBytes(StandardCharsets.UTF_8));
+
+    assertThat(json.get("checks").get(0).get("reason").asText())
+        .isEqualTo("NUL\u0000 ESC\u001b lone\ufffd");
+  }
+
+  @Test
+  void everyFieldWrittenIsDocumentedInTheReadme() throws IOException {
+    String readme = Files.readString(Path.of("README.md"));
+    Set<String> paths = new TreeSet<>();
+    collectPaths(MAPPER.readTree(writer.render(SampleRun.report())), "", paths);
+
+    assertThat(paths).hasSizeGreaterThan(40);
+    assertThat(paths)
+        .allSatisfy(
+            path -> assertThat(readme).as("README row for " + path).contains("| `" + path + "` |"));
+  }
+
+  @Test
+  void writeCreatesComplianceJsonInTheDirectory(@TempDir Path dir) throws IOException {
+    writer.write(SampleRun.report(), dir.resolve("out"));
+
+    assertThat(Files.readString(dir.resolve("out/compliance.json")))
+        .isEqualTo(writer.render(SampleRun.report()));
+  }
+
+  private static void collectPaths(JsonNode node, String path, Set<String> paths) {
+    if (node.isObject()) {
+      if (MAPS.contains(path)) {
+        return;
+      }
+      node.fieldNames()
+          .forEachRemaining(
+              name -> {
+                String child = path.isEmpty() ? name : path + "." + name;
+                paths.add(child);
+                collectPaths(node.get(name), child, paths);
+              });
+    } else if (node.isArray()) {
+      node.forEach(element -> collectPaths(element, path + "[]", paths));
+    }
+  }
+
+  private static List<String> fieldNames(JsonNode node) {
+    List<String> names = new ArrayList<>();
+    for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+      names.add(it.next());
+    }
+    return names;
+  }
+
+  private static List<String> texts(JsonNode array, String field) {
+    List<String> values = new ArrayList<>();
+    array.forEach(element -> values.add(element.get(field).asText()));
+    return values;
+  }
+}

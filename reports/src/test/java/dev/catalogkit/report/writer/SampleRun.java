@@ -1,0 +1,200 @@
+package dev.catalogkit.report.writer;
+
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Failure;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunReport;
+import dev.catalogkit.spec.Level;
+import dev.catalogkit.spec.Requirement;
+import dev.catalogkit.spec.SpecSource;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A run built by hand with one check of every outcome, listed out of order, over three areas. The
+ * failing check carries a hostile response body (markup, a script, NUL, ESC, a lone surrogate, a
+ * bidi override) and the run ID appears in URLs, names and leftovers.
+ */
+final class SampleRun {
+
+  static final String RUN_ID = "r7f3a";
+  static final String HOSTILE_BODY =
+      "{\"error\":\"<script>alert('owned')</script></pre><img src=x onerror=alert(1)>\"}"
+          + " NUL\u0000 ESC\u001b[31mred\u001b[0m lone\ud800 rtl\u202egnp.exe &amp;";
+
+  private SampleRun() {}
+
+  static RunReport report() {
+    return report(RUN_ID, "2025-01-01T10:00:00Z", 12_345, 40);
+  }
+
+  /** The same run with other volatile values: run ID, start, duration, check durations. */
+  static RunReport report(String runId, String startedAt, long durationMillis, long checkMillis) {
+    RunInfo run =
+        new RunInfo(
+            "0.1.0-test",
+            "iceberg",
+            "Iceberg REST Catalog (test)",
+            "http://localhost:8181/iceberg",
+            Map.of("CCK_TOKEN", "<redacted>", "CCK_TARGET", "http://localhost:8181/iceberg"),
+            runId,
+            startedAt,
+            durationMillis);
+    Requirement fail = requirement("ICE-VIEW-02", Level.MUST, false, "views");
+    Requirement pass = requirement("ICE-DISC-01", Level.MUST, true, "discovery");
+    Requirement warn = requirement("ICE-VIEW-01", Level.SHOULD, false, "views");
+    Requirement notice = requirement("ICE-VIEW-03", Level.MAY, false, "views");
+    Requirement notApplicable = requirement("ICE-NS-01", Level.MUST, false, "namespaces");
+    Requirement notVerified = requirement("ICE-NS-02", Level.MUST, false, "namespaces");
+    Requirement error = requirement("ICE-DISC-02", Level.MUST, true, "discovery");
+    String ns = "cck_" + runId;
+    List<CheckResult> checks =
+        List.of(
+            check(
+                "ViewsSuite#replaceWithStaleUuidIsRejectedWith409",
+                fail,
+                Outcome.FAIL,
+                null,
+                new Failure("a stale view-uuid was accepted", "409", "200", "compare the uuid"),
+                List.of(exchange(ns, 200, HOSTILE_BODY, true)),
+                checkMillis),
+            check(
+                "DiscoverySuite#configAnswers200",
+                pass,
+                Outcome.PASS,
+                null,
+                null,
+                List.of(exchange(ns, 200, "{}", false)),
+                checkMillis),
+            check(
+                "ViewsSuite#listViewsIsPaged",
+                notice,
+                Outcome.NOTICE,
+                null,
+                new Failure("no next-page-token", "a next-page-token", "none", "page the list"),
+                List.of(),
+                checkMillis),
+            check(
+                "ViewsSuite#createViewAnswersWithLocation",
+                warn,
+                Outcome.WARN,
+                null,
+                new Failure("no Location header", "Location", "absent", "add Location"),
+                List.of(exchange(ns, 200, "{\"a\":1}", false)),
+                checkMillis),
+            check(
+                "NamespacesSuite#storageIsDurable",
+                notVerified,
+                Outcome.NOT_VERIFIED,
+                "storage is not observable from outside",
+                null,
+                List.of(),
+                checkMillis),
+            check(
+                "NamespacesSuite#nestedNamespacesAreListed",
+                notApplicable,
+                Outcome.NOT_APPLICABLE,
+                "views endpoint not advertised",
+                null,
+                List.of(),
+                checkMillis),
+            check(
+                "DiscoverySuite#prefixAddressesTheCatalog",
+                error,
+                Outcome.ERROR,
+                "connection refused: " + ns,
+                null,
+                List.of(transportError(ns)),
+                checkMillis));
+    List<RequirementVerdict> requirements =
+        List.of(
+            verdict(fail, Outcome.FAIL, null, checks),
+            verdict(pass, Outcome.PASS, null, checks),
+            verdict(notice, Outcome.NOTICE, null, checks),
+            verdict(warn, Outcome.WARN, null, checks),
+            verdict(notVerified, Outcome.NOT_VERIFIED, "not observable from outside", checks),
+            verdict(notApplicable, Outcome.NOT_APPLICABLE, "views not advertised", checks),
+            verdict(error, Outcome.ERROR, "connection refused", checks));
+    return new RunReport(run, requirements, checks, List.of(ns + ".v2", ns));
+  }
+
+  static Requirement requirement(String id, Level level, boolean implied, String area) {
+    return new Requirement(
+        id,
+        level,
+        area,
+        "Title of " + id,
+        implied,
+        new SpecSource("001_seed.txt", null, "Quote for " + id + " with <b>markup</b>."),
+        null);
+  }
+
+  private static RequirementVerdict verdict(
+      Requirement requirement, Outcome outcome, String why, List<CheckResult> checks) {
+    return new RequirementVerdict(
+        requirement,
+        outcome,
+        why,
+        checks.stream()
+            .filter(check -> check.requirementId().equals(requirement.id()))
+            .map(CheckResult::id)
+            .toList());
+  }
+
+  static CheckResult check(
+      String id,
+      Requirement requirement,
+      Outcome outcome,
+      String reason,
+      Failure failure,
+      List<ExchangeRecord> exchanges,
+      long millis) {
+    return new CheckResult(
+        id,
+        requirement.displayName(),
+        requirement.area(),
+        requirement.id(),
+        outcome,
+        reason,
+        failure,
+        exchanges,
+        millis);
+  }
+
+  static ExchangeRecord exchange(String ns, int status, String body, boolean truncated) {
+    return new ExchangeRecord(
+        "replaceView",
+        "POST",
+        "http://localhost:8181/iceberg/v1/cat/namespaces/" + ns + "/views/v1",
+        Map.of("Content-Type", "application/json", "Authorization", "<redacted>"),
+        "{\"view-uuid\":\"stale\"}",
+        "views/replace.stale-uuid.json",
+        status,
+        Map.of("Content-Type", "application/json", "X-Evil", "<b>bold</b>\u0007"),
+        body,
+        truncated,
+        null,
+        List.of("$.metadata: required property 'metadata' not found", "$: <bad> & wrong"),
+        7);
+  }
+
+  private static ExchangeRecord transportError(String ns) {
+    return new ExchangeRecord(
+        "listNamespaces",
+        "GET",
+        "http://localhost:8181/iceberg/v1/cat/namespaces?parent=" + ns,
+        Map.of(),
+        null,
+        null,
+        null,
+        Map.of(),
+        null,
+        false,
+        "connection refused",
+        List.of(),
+        3);
+  }
+}
