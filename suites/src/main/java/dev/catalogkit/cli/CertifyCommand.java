@@ -1,0 +1,160 @@
+package dev.catalogkit.cli;
+
+import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.KitVersion;
+import dev.catalogkit.engine.RunAborted;
+import dev.catalogkit.engine.RunOptions;
+import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.reference.ReferenceCatalog;
+import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.writer.ConsoleSummary;
+import dev.catalogkit.report.writer.ReportWriters;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** The default command: certify the target (or the embedded reference catalog) and report. */
+@Command(
+    name = "catalog-conformance-kit",
+    mixinStandardHelpOptions = true,
+    versionProvider = CertifyCommand.Version.class,
+    sortOptions = false,
+    description = {
+      "Certifies an Iceberg REST catalog server against the spec and writes compliance reports.",
+      "Without --target it starts its embedded reference catalog on 127.0.0.1 and certifies that.",
+      "Exit codes: 0 every MUST requirement holds, 1 one fails, 2 the run could not be done."
+    })
+final class CertifyCommand implements Callable<Integer> {
+
+  @Option(
+      names = "--target",
+      paramLabel = "URL",
+      defaultValue = "${env:CATALOG_URI}",
+      description = "The server's base URL, e.g. http://127.0.0.1:8181 (env CATALOG_URI).")
+  URI target;
+
+  @Option(
+      names = "--warehouse",
+      defaultValue = "${env:CATALOG_WAREHOUSE}",
+      description = "Warehouse sent to GET /v1/config (env CATALOG_WAREHOUSE).")
+  String warehouse;
+
+  @Option(
+      names = "--token",
+      defaultValue = "${env:CATALOG_TOKEN}",
+      description = "Bearer token for every request (env CATALOG_TOKEN).")
+  String token;
+
+  @Option(
+      names = "--credential",
+      paramLabel = "ID:SECRET",
+      defaultValue = "${env:CATALOG_CREDENTIAL}",
+      description =
+          "OAuth2 client credential, exchanged at /v1/oauth/tokens (env CATALOG_CREDENTIAL).")
+  String credential;
+
+  @Option(names = "--header", paramLabel = "NAME=VALUE", description = "Extra header, repeatable.")
+  Map<String, String> headers = new LinkedHashMap<>();
+
+  @Option(
+      names = "--report-dir",
+      defaultValue = "compliance-report",
+      description = "Where reports go (default: ${DEFAULT-VALUE}).")
+  Path reportDir;
+
+  @Option(names = "--area", description = "Only this area's checks, repeatable (see --list).")
+  Set<String> areas = Set.of();
+
+  @Option(
+      names = "--requirement",
+      paramLabel = "ID",
+      description = "Only this requirement, repeatable.")
+  Set<String> requirements = Set.of();
+
+  @Option(
+      names = "--force-unadvertised",
+      description =
+          "Run checks of capabilities the server does not advertise (they may then fail).")
+  boolean forceUnadvertised;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "SECONDS",
+      defaultValue = "10",
+      description = "Per-request timeout in seconds (default: ${DEFAULT-VALUE}).")
+  int timeoutSeconds;
+
+  @Option(names = "--list", description = "List every check and requirement; touches no network.")
+  boolean list;
+
+  private final PrintWriter out;
+
+  CertifyCommand(PrintWriter out) {
+    this.out = out;
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    if (list) {
+      CheckListing.print(out);
+      return ExitCodes.PASSED;
+    }
+    validate();
+    if (target != null) {
+      return certify(targetConfig(target));
+    }
+    out.println("No --target given: certifying the embedded reference catalog.");
+    try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults())) {
+      return certify(targetConfig(reference.uri()));
+    }
+  }
+
+  private void validate() {
+    if (token != null && credential != null) {
+      throw new RunAborted("give --token or --credential, not both");
+    }
+    if (timeoutSeconds < 1) {
+      throw new RunAborted("--timeout must be at least 1 second");
+    }
+    if (target != null && (target.getScheme() == null || !target.getScheme().startsWith("http"))) {
+      throw new RunAborted("--target must be an http(s) URL, got " + target);
+    }
+  }
+
+  private int certify(TargetConfig config) throws IOException {
+    RunOptions options = new RunOptions(config, reportDir, areas, requirements, forceUnadvertised);
+    RunReport report = new KitRunner(out::println).run(options);
+    ReportWriters.writeAll(report, reportDir);
+    out.println(ConsoleSummary.render(report));
+    out.println("Reports: " + reportDir.toAbsolutePath());
+    return report.exitCode();
+  }
+
+  private TargetConfig targetConfig(URI uri) {
+    return new TargetConfig(
+        uri,
+        warehouse,
+        token,
+        credential,
+        headers,
+        Duration.ofSeconds(timeoutSeconds),
+        TargetConfig.DEFAULT_MAX_BODY_BYTES);
+  }
+
+  /** Reads the version from the jar manifest. */
+  static final class Version implements picocli.CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {"catalog-conformance-kit " + KitVersion.current()};
+    }
+  }
+}

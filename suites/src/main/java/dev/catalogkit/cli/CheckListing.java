@@ -1,0 +1,64 @@
+package dev.catalogkit.cli;
+
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
+
+import dev.catalogkit.engine.Catalogues;
+import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.spec.Requirement;
+import java.io.PrintWriter;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.platform.engine.support.descriptor.MethodSource;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.TestPlan;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+
+/** {@code --list}: every check with its requirement, then what is not verified and why. */
+final class CheckListing {
+
+  private CheckListing() {}
+
+  static void print(PrintWriter out) {
+    TestPlan plan =
+        LauncherFactory.create()
+            .discover(
+                LauncherDiscoveryRequestBuilder.request()
+                    .selectors(selectPackage(KitRunner.ICEBERG_SUITES))
+                    .build());
+    Set<String> lines = new TreeSet<>();
+    plan.getRoots()
+        .forEach(
+            root -> plan.getDescendants(root).forEach(id -> describe(id).ifPresent(lines::add)));
+    out.println("Checks (area, requirement [level] title  - check):");
+    lines.forEach(line -> out.println("  " + line));
+    out.println("Not verifiable from outside (reported NOT_VERIFIED):");
+    Catalogues.all().stream()
+        .flatMap(catalogue -> catalogue.all().stream())
+        .filter(requirement -> !requirement.isVerifiable())
+        .forEach(r -> out.println("  " + r.displayName() + "  - " + r.notVerified()));
+  }
+
+  private static Optional<String> describe(TestIdentifier identifier) {
+    return identifier
+        .getSource()
+        .filter(MethodSource.class::isInstance)
+        .map(MethodSource.class::cast)
+        .map(
+            source -> {
+              Verifies verifies = source.getJavaMethod().getAnnotation(Verifies.class);
+              String area =
+                  verifies == null
+                      ? "?"
+                      : Catalogues.find(verifies.value()).map(Requirement::area).orElse("?");
+              return String.format(
+                  "%-13s %s  - %s#%s",
+                  area,
+                  identifier.getDisplayName(),
+                  source.getJavaClass().getSimpleName(),
+                  source.getMethodName());
+            });
+  }
+}

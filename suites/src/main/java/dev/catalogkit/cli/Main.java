@@ -1,0 +1,37 @@
+package dev.catalogkit.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+
+/**
+ * {@code java -jar catalog-conformance-kit.jar}: certifies a server, lists the checks, or serves
+ * the reference catalog. Exit codes: 0 every MUST requirement holds, 1 one fails, 2 the run could
+ * not be done (bad usage, unreachable target, kit error) — always with one line, never a stack.
+ */
+public final class Main {
+
+  private Main() {}
+
+  public static void main(String[] args) {
+    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+  }
+
+  /** Runs the command line and returns its exit code; the tests call this directly. */
+  public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    CommandLine commandLine = new CommandLine(new CertifyCommand(out));
+    commandLine.addSubcommand("serve", new ServeCommand(out));
+    commandLine.setOut(out);
+    commandLine.setErr(err);
+    commandLine.setParameterExceptionHandler(
+        (problem, arguments) -> {
+          err.println("error: " + problem.getMessage() + " (see --help)");
+          return ExitCodes.USAGE;
+        });
+    commandLine.setExecutionExceptionHandler(
+        (problem, line, parsed) -> {
+          err.println("error: " + OneLine.of(problem));
+          return ExitCodes.USAGE;
+        });
+    return commandLine.execute(args);
+  }
+}

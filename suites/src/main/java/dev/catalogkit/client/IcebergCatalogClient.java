@@ -1,0 +1,198 @@
+package dev.catalogkit.client;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogkit.client.ObjectLedger.Kind;
+import dev.catalogkit.client.ObjectLedger.ObjectRef;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.ExchangeRecorder;
+import dev.catalogkit.http.HttpTransport;
+import dev.catalogkit.http.OutgoingRequest;
+import dev.catalogkit.schema.SchemaValidator;
+import dev.catalogkit.spec.Operation;
+import dev.catalogkit.spec.SpecDocument;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The kit's vocabulary for an Iceberg REST server: one method per operation, each returning the
+ * recorded {@link Exchange}. Paths come from the kit's OpenAPI document by operationId; every
+ * response body is validated against the schema documented for that operation and status.
+ */
+public final class IcebergCatalogClient {
+
+  /** The default namespace separator of the spec: the unit separator, url-encoded. */
+  public static final String UNIT_SEPARATOR = "%1F";
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final HttpTransport transport;
+  private final SpecDocument spec;
+  private final SchemaValidator validator;
+  private final ExchangeRecorder recorder;
+  private final ObjectLedger ledger = new ObjectLedger();
+  private volatile String prefix;
+
+  public IcebergCatalogClient(
+      HttpTransport transport,
+      SpecDocument spec,
+      SchemaValidator validator,
+      ExchangeRecorder recorder) {
+    this.transport = transport;
+    this.spec = spec;
+    this.validator = validator;
+    this.recorder = recorder;
+  }
+
+  /** Routes later calls under this prefix (from {@code defaults.prefix}); null for none. */
+  public void usePrefix(String catalogPrefix) {
+    this.prefix = catalogPrefix == null || catalogPrefix.isEmpty() ? null : catalogPrefix;
+  }
+
+  public String prefix() {
+    return prefix;
+  }
+
+  public HttpTransport transport() {
+    return transport;
+  }
+
+  /** Everything this client asked the server to create, for the janitor. */
+  public ObjectLedger ledger() {
+    return ledger;
+  }
+
+  public Exchange getConfig() {
+    OutgoingRequest request = OutgoingRequest.of("getConfig", "GET", "/v1/config");
+    String warehouse = transport.target().warehouse();
+    return send(warehouse == null ? request : request.withQuery("warehouse", warehouse));
+  }
+
+  public Exchange listNamespaces() {
+    return call("listNamespaces", Map.of(), null);
+  }
+
+  public Exchange createNamespace(List<String> namespace) {
+    ObjectNode body = JsonNodeFactory.instance.objectNode();
+    namespace.forEach(body.putArray("namespace")::add);
+    body.putObject("properties");
+    ledger.attempted(new ObjectRef(Kind.NAMESPACE, namespace, null));
+    return call("createNamespace", Map.of(), RequestBody.json(body, null));
+  }
+
+  public Exchange loadNamespace(List<String> namespace) {
+    return call("loadNamespaceMetadata", namespaceParam(namespace), null);
+  }
+
+  public Exchange dropNamespace(List<String> namespace) {
+    return call("dropNamespace", namespaceParam(namespace), null);
+  }
+
+  public Exchange listViews(List<String> namespace) {
+    return call("listViews", namespaceParam(namespace), null);
+  }
+
+  /** The next page of a view listing, after the server's {@code next-page-token}. */
+  public Exchange listViews(List<String> namespace, String pageToken) {
+    return send(
+        request("listViews", namespaceParam(namespace), null).withQuery("pageToken", pageToken));
+  }
+
+  public Exchange createView(List<String> namespace, RequestBody body) {
+    nameIn(body).ifPresent(name -> ledger.attempted(new ObjectRef(Kind.VIEW, namespace, name)));
+    return call("createView", namespaceParam(namespace), body);
+  }
+
+  public Exchange loadView(List<String> namespace, String view) {
+    return call("loadView", viewParams(namespace, view), null);
+  }
+
+  public Exchange viewExists(List<String> namespace, String view) {
+    return call("viewExists", viewParams(namespace, view), null);
+  }
+
+  public Exchange replaceView(List<String> namespace, String view, RequestBody body) {
+    return call("replaceView", viewParams(namespace, view), body);
+  }
+
+  public Exchange dropView(List<String> namespace, String view) {
+    return call("dropView", viewParams(namespace, view), null);
+  }
+
+  public Exchange dropTable(List<String> namespace, String table) {
+    Map<String, String> params = namespaceParam(namespace);
+    params.put("table", table);
+    return call("dropTable", params, null);
+  }
+
+  /** Any documented operation, with raw path parameters (already encoded where needed). */
+  public Exchange call(String operationId, Map<String, String> pathParams, RequestBody body) {
+    return send(request(operationId, pathParams, body));
+  }
+
+  /** The request a call would send, for checks that vary a header before sending. */
+  public OutgoingRequest request(
+      String operationId, Map<String, String> pathParams, RequestBody body) {
+    Operation operation = spec.operation(operationId);
+    OutgoingRequest request =
+        OutgoingRequest.of(operationId, operation.method(), pathOf(operation, pathParams));
+    return body == null ? request : request.withBody(body.text(), body.fixture());
+  }
+
+  /** Sends a request, validates its body against the documented schema, and records it. */
+  public Exchange send(OutgoingRequest request) {
+    Exchange exchange = transport.send(request);
+    if (exchange.answered() && spec.hasOperation(request.operation())) {
+      JsonNode body = exchange.json().orElse(JsonNodeFactory.instance.nullNode());
+      if (exchange.body() != null && !exchange.body().isEmpty() || exchange.status() < 300) {
+        exchange =
+            exchange.withSchemaViolations(
+                validator.validate(request.operation(), exchange.status(), body));
+      }
+    }
+    recorder.record(exchange);
+    return exchange;
+  }
+
+  /** The {@code name} a create body asks for, if it is JSON and has one. */
+  private static Optional<String> nameIn(RequestBody body) {
+    try {
+      JsonNode name = JSON.readTree(body.text()).path("name");
+      return name.isTextual() ? Optional.of(name.asText()) : Optional.empty();
+    } catch (IOException | RuntimeException notJson) {
+      return Optional.empty();
+    }
+  }
+
+  /** The namespace as one path parameter: levels encoded and joined by the unit separator. */
+  public static String encodeNamespace(List<String> namespace, String separator) {
+    return namespace.stream().map(PathSegment::encode).collect(Collectors.joining(separator));
+  }
+
+  private static Map<String, String> namespaceParam(List<String> namespace) {
+    Map<String, String> params = new LinkedHashMap<>();
+    params.put("namespace", encodeNamespace(namespace, UNIT_SEPARATOR));
+    return params;
+  }
+
+  private static Map<String, String> viewParams(List<String> namespace, String view) {
+    Map<String, String> params = namespaceParam(namespace);
+    params.put("view", PathSegment.encode(view));
+    return params;
+  }
+
+  private String pathOf(Operation operation, Map<String, String> pathParams) {
+    String path = operation.pathTemplate();
+    path = prefix == null ? path.replace("/{prefix}", "") : path.replace("{prefix}", prefix);
+    for (Map.Entry<String, String> param : pathParams.entrySet()) {
+      path = path.replace("{" + param.getKey() + "}", param.getValue());
+    }
+    return path;
+  }
+}

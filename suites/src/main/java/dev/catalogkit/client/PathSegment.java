@@ -1,0 +1,37 @@
+package dev.catalogkit.client;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Percent-encodes a name as one URI path segment (RFC 3986): every byte of its UTF-8 form except
+ * the unreserved characters. Slashes, percent signs, spaces and dots inside names stay inside their
+ * segment, which is exactly what the specs ask servers to accept.
+ */
+public final class PathSegment {
+
+  private PathSegment() {}
+
+  public static String encode(String name) {
+    StringBuilder encoded = new StringBuilder();
+    for (byte b : name.getBytes(StandardCharsets.UTF_8)) {
+      int c = b & 0xff;
+      if (isUnreserved(c)) {
+        encoded.append((char) c);
+      } else {
+        encoded.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)));
+        encoded.append(Character.toUpperCase(Character.forDigit(c & 0xf, 16)));
+      }
+    }
+    return encoded.toString();
+  }
+
+  private static boolean isUnreserved(int c) {
+    return (c >= 'a' && c <= 'z')
+        || (c >= 'A' && c <= 'Z')
+        || (c >= '0' && c <= '9')
+        || c == '-'
+        || c == '.'
+        || c == '_'
+        || c == '~';
+  }
+}

@@ -1,0 +1,71 @@
+package dev.catalogkit.engine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.catalogkit.spec.Operation;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * What the server advertises in {@code GET /v1/config}: its {@code endpoints}, each "{@code METHOD
+ * /v1/{prefix}/path}". A server that lists no endpoints gets the Iceberg spec's default set, which
+ * has no view or HEAD routes.
+ */
+public final class Capabilities {
+
+  static final Set<String> ICEBERG_DEFAULT_ENDPOINTS =
+      Set.of(
+          "GET /v1/{prefix}/namespaces",
+          "GET /v1/{prefix}/namespaces/{namespace}",
+          "POST /v1/{prefix}/namespaces",
+          "POST /v1/{prefix}/namespaces/{namespace}/properties",
+          "DELETE /v1/{prefix}/namespaces/{namespace}",
+          "GET /v1/{prefix}/namespaces/{namespace}/tables",
+          "GET /v1/{prefix}/namespaces/{namespace}/tables/{table}",
+          "POST /v1/{prefix}/namespaces/{namespace}/tables",
+          "POST /v1/{prefix}/namespaces/{namespace}/tables/{table}",
+          "DELETE /v1/{prefix}/namespaces/{namespace}/tables/{table}",
+          "POST /v1/{prefix}/tables/rename",
+          "POST /v1/{prefix}/namespaces/{namespace}/register",
+          "POST /v1/{prefix}/namespaces/{namespace}/tables/{table}/metrics",
+          "POST /v1/{prefix}/transactions/commit");
+
+  private final Set<String> endpoints;
+  private final boolean advertised;
+
+  private Capabilities(Set<String> endpoints, boolean advertised) {
+    this.endpoints = Set.copyOf(endpoints);
+    this.advertised = advertised;
+  }
+
+  public static Capabilities fromConfig(JsonNode config) {
+    JsonNode list = config.path("endpoints");
+    if (!list.isArray()) {
+      return new Capabilities(ICEBERG_DEFAULT_ENDPOINTS, false);
+    }
+    Set<String> endpoints = new LinkedHashSet<>();
+    list.forEach(entry -> endpoints.add(entry.asText().trim().replaceAll("\\s+", " ")));
+    return new Capabilities(endpoints, true);
+  }
+
+  /** When the server could not be asked: the spec's defaults. */
+  public static Capabilities defaults() {
+    return new Capabilities(ICEBERG_DEFAULT_ENDPOINTS, false);
+  }
+
+  public static String endpointOf(Operation operation) {
+    return operation.method() + " " + operation.pathTemplate();
+  }
+
+  public boolean supports(Operation operation) {
+    return endpoints.contains(endpointOf(operation));
+  }
+
+  /** Why an operation is not applicable, for the report. */
+  public String reasonNotSupported(Operation operation) {
+    return "the server does not advertise "
+        + endpointOf(operation)
+        + (advertised
+            ? " in the endpoints of GET /v1/config"
+            : " (its GET /v1/config lists no endpoints, so the spec's default set applies)");
+  }
+}

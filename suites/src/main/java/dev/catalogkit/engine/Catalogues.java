@@ -1,0 +1,27 @@
+package dev.catalogkit.engine;
+
+import dev.catalogkit.spec.Requirement;
+import dev.catalogkit.spec.RequirementCatalogue;
+import java.util.List;
+import java.util.Optional;
+
+/** The requirement catalogues of every profile; IDs are unique across them (ICE-, PAI-). */
+public final class Catalogues {
+
+  private static final List<String> PROFILES = List.of("iceberg");
+
+  private static volatile List<RequirementCatalogue> loaded;
+
+  private Catalogues() {}
+
+  public static List<RequirementCatalogue> all() {
+    if (loaded == null) {
+      loaded = PROFILES.stream().map(RequirementCatalogue::load).toList();
+    }
+    return loaded;
+  }
+
+  public static Optional<Requirement> find(String id) {
+    return all().stream().flatMap(c -> c.find(id).stream()).findFirst();
+  }
+}

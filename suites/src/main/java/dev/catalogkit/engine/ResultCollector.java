@@ -1,0 +1,200 @@
+package dev.catalogkit.engine;
+
+import dev.catalogkit.http.EvidenceWriter;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.ExchangeRecorder;
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Failure;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.spec.Requirement;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.MethodSource;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.opentest4j.TestAbortedException;
+
+/**
+ * Turns JUnit's events into the kit's results: one {@link CheckResult} per check, judged by the
+ * requirement's level, with the exchanges it made as evidence. Prints one progress line per check.
+ */
+public final class ResultCollector implements TestExecutionListener {
+
+  private final ExchangeRecorder recorder;
+  private final EvidenceWriter evidence;
+  private final Consumer<String> progress;
+  private final List<CheckResult> results = new CopyOnWriteArrayList<>();
+  private final ConcurrentHashMap<String, Long> startedAt = new ConcurrentHashMap<>();
+
+  public ResultCollector(
+      ExchangeRecorder recorder, EvidenceWriter evidence, Consumer<String> progress) {
+    this.recorder = recorder;
+    this.evidence = evidence;
+    this.progress = progress;
+  }
+
+  public List<CheckResult> results() {
+    return List.copyOf(results);
+  }
+
+  @Override
+  public void executionStarted(TestIdentifier identifier) {
+    startedAt.put(identifier.getUniqueId(), System.nanoTime());
+  }
+
+  @Override
+  public void executionSkipped(TestIdentifier identifier, String reason) {
+    methodOf(identifier)
+        .ifPresent(
+            method -> add(identifier, method, Outcome.NOT_APPLICABLE, reason, null, List.of()));
+  }
+
+  @Override
+  public void executionFinished(TestIdentifier identifier, TestExecutionResult result) {
+    Optional<Method> method = methodOf(identifier);
+    if (method.isEmpty()) {
+      return;
+    }
+    boolean brokenContainer =
+        identifier.isContainer() && result.getStatus() != TestExecutionResult.Status.SUCCESSFUL;
+    if (identifier.isTest() || brokenContainer) {
+      judge(identifier, method.get(), result);
+    }
+  }
+
+  private void judge(TestIdentifier identifier, Method method, TestExecutionResult result) {
+    Throwable thrown = result.getThrowable().orElse(null);
+    List<Exchange> exchanges = recorder.takeFor(identifier.getUniqueId());
+    switch (result.getStatus()) {
+      case SUCCESSFUL -> add(identifier, method, Outcome.PASS, null, null, exchanges);
+      case ABORTED -> {
+        Outcome outcome =
+            thrown instanceof PreconditionFailed ? Outcome.NOT_VERIFIED : Outcome.NOT_APPLICABLE;
+        add(identifier, method, outcome, messageOf(thrown), null, exchanges);
+      }
+      case FAILED -> {
+        if (thrown instanceof AssertionError violation) {
+          violated(identifier, method, violation, exchanges);
+        } else {
+          String reason = "the kit broke (not the server's fault): " + describe(thrown);
+          add(identifier, method, Outcome.ERROR, reason, null, exchanges);
+        }
+      }
+    }
+  }
+
+  private void violated(
+      TestIdentifier identifier, Method method, AssertionError error, List<Exchange> exchanges) {
+    Optional<Requirement> requirement = requirementOf(method);
+    if (requirement.isEmpty()) {
+      add(identifier, method, Outcome.ERROR, "check names no known requirement", null, exchanges);
+      return;
+    }
+    String id = requirement.get().id();
+    Set<Exchange> proof = new LinkedHashSet<>();
+    Failure failure;
+    if (error instanceof RequirementViolation violation) {
+      proof.addAll(violation.evidence());
+      failure =
+          new Failure(
+              id + ": expected " + violation.expected() + ", got " + violation.actual(),
+              violation.expected(),
+              violation.actual(),
+              violation.hint());
+    } else {
+      failure = new Failure(id + ": " + error.getMessage(), null, null, null);
+    }
+    proof.addAll(exchanges);
+    Outcome outcome = Outcome.ofViolation(requirement.get());
+    add(identifier, method, outcome, null, failure, new ArrayList<>(proof));
+  }
+
+  private void add(
+      TestIdentifier identifier,
+      Method method,
+      Outcome outcome,
+      String reason,
+      Failure failure,
+      List<Exchange> exchanges) {
+    Optional<Requirement> requirement = requirementOf(method);
+    String requirementId = requirement.map(Requirement::id).orElse(null);
+    String area = requirement.map(Requirement::area).orElse("unknown");
+    List<ExchangeRecord> records = exchanges.stream().map(evidence::record).toList();
+    CheckResult result =
+        new CheckResult(
+            checkId(identifier, method),
+            checkName(identifier, requirement),
+            area,
+            requirementId,
+            outcome,
+            reason,
+            failure,
+            records,
+            elapsedMillis(identifier));
+    results.add(result);
+    progress.accept(String.format("%-14s %s", outcome, result.name()));
+  }
+
+  /**
+   * Stable across runs: {@code Suite#method} plus the invocation index of a parameterised check.
+   */
+  static String checkId(TestIdentifier identifier, Method method) {
+    String id = method.getDeclaringClass().getSimpleName() + "#" + method.getName();
+    UniqueId.Segment last = UniqueId.parse(identifier.getUniqueId()).getLastSegment();
+    if (last.getType().endsWith("-invocation")) {
+      id += "[" + last.getValue().replace("#", "") + "]";
+    }
+    return id;
+  }
+
+  private String checkName(TestIdentifier identifier, Optional<Requirement> requirement) {
+    String base = requirement.map(Requirement::displayName).orElse(identifier.getDisplayName());
+    boolean invocation =
+        UniqueId.parse(identifier.getUniqueId()).getLastSegment().getType().endsWith("-invocation");
+    return invocation ? base + " \u00b7 " + identifier.getDisplayName() : base;
+  }
+
+  private long elapsedMillis(TestIdentifier identifier) {
+    Long start = startedAt.remove(identifier.getUniqueId());
+    return start == null ? 0 : (System.nanoTime() - start) / 1_000_000;
+  }
+
+  private static Optional<Method> methodOf(TestIdentifier identifier) {
+    return identifier
+        .getSource()
+        .filter(MethodSource.class::isInstance)
+        .map(source -> ((MethodSource) source).getJavaMethod());
+  }
+
+  static Optional<Requirement> requirementOf(Method method) {
+    return Optional.ofNullable(method.getAnnotation(Verifies.class))
+        .flatMap(verifies -> Catalogues.find(verifies.value()));
+  }
+
+  private static String messageOf(Throwable thrown) {
+    if (thrown == null) {
+      return null;
+    }
+    return thrown instanceof TestAbortedException ? thrown.getMessage() : describe(thrown);
+  }
+
+  private static String describe(Throwable thrown) {
+    if (thrown == null) {
+      return "unknown";
+    }
+    StackTraceElement where = thrown.getStackTrace().length > 0 ? thrown.getStackTrace()[0] : null;
+    return thrown.getClass().getName()
+        + (thrown.getMessage() == null ? "" : ": " + thrown.getMessage())
+        + (where == null ? "" : " at " + where);
+  }
+}

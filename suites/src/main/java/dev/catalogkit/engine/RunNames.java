@@ -1,0 +1,49 @@
+package dev.catalogkit.engine;
+
+import java.security.SecureRandom;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The names a run owns. Every namespace carries the run ID, so two runs (or a leftover of an
+ * earlier one) never collide; objects inside the run's namespace are numbered by purpose.
+ */
+public final class RunNames {
+
+  private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd_HHmmss");
+
+  private final String runId;
+  private final AtomicInteger counter = new AtomicInteger();
+
+  public RunNames(String runId) {
+    this.runId = runId;
+  }
+
+  public static RunNames fresh() {
+    String stamp = ZonedDateTime.now(ZoneOffset.UTC).format(STAMP);
+    String random = Integer.toHexString(new SecureRandom().nextInt(0x10000) | 0x10000).substring(1);
+    return new RunNames("cck_" + stamp + "_" + random);
+  }
+
+  public String runId() {
+    return runId;
+  }
+
+  /** The namespace every object of this run lives in. */
+  public List<String> runNamespace() {
+    return List.of(runId);
+  }
+
+  /** A namespace name this run owns and never creates, for "missing namespace" checks. */
+  public List<String> missingNamespace() {
+    return List.of(runId + "_missing_" + counter.incrementAndGet());
+  }
+
+  /** A fresh object name inside the run's namespace, e.g. {@code replace_7}. */
+  public String object(String purpose) {
+    return purpose + "_" + counter.incrementAndGet();
+  }
+}

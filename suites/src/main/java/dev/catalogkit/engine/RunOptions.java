@@ -1,0 +1,31 @@
+package dev.catalogkit.engine;
+
+import dev.catalogkit.http.TargetConfig;
+import java.nio.file.Path;
+import java.util.Set;
+
+/**
+ * How one run is made: the target, where reports go, which areas or requirements to check (empty
+ * for all), and whether checks of unadvertised capabilities are forced.
+ */
+public record RunOptions(
+    TargetConfig target,
+    Path reportDir,
+    Set<String> areas,
+    Set<String> requirementIds,
+    boolean forceUnadvertised) {
+
+  public RunOptions {
+    areas = Set.copyOf(areas);
+    requirementIds = Set.copyOf(requirementIds);
+  }
+
+  public static RunOptions of(TargetConfig target, Path reportDir) {
+    return new RunOptions(target, reportDir, Set.of(), Set.of(), false);
+  }
+
+  public boolean selects(String requirementId, String area) {
+    boolean noFilter = areas.isEmpty() && requirementIds.isEmpty();
+    return noFilter || areas.contains(area) || requirementIds.contains(requirementId);
+  }
+}

@@ -1,0 +1,56 @@
+package dev.catalogkit.http;
+
+import dev.catalogkit.report.ExchangeRecord;
+import java.nio.charset.StandardCharsets;
+
+/** Turns exchanges into report evidence: credentials redacted, bodies cut at a few KiB. */
+public final class EvidenceWriter {
+
+  static final int BODY_LIMIT_BYTES = 4 * 1024;
+
+  private final Redactor redactor;
+
+  public EvidenceWriter(Redactor redactor) {
+    this.redactor = redactor;
+  }
+
+  public ExchangeRecord record(Exchange exchange) {
+    String body = redactor.text(exchange.body());
+    boolean truncated =
+        body != null && body.getBytes(StandardCharsets.UTF_8).length > BODY_LIMIT_BYTES;
+    return new ExchangeRecord(
+        exchange.operation(),
+        exchange.request().method(),
+        redactor.text(exchange.url()),
+        redactor.headers(exchange.sentHeaders()),
+        cut(redactor.text(exchange.request().body())),
+        exchange.request().fixture(),
+        exchange.status(),
+        redactor.headers(exchange.headers()),
+        cut(body),
+        truncated,
+        exchange.transportError(),
+        exchange.schemaViolations(),
+        exchange.durationMillis());
+  }
+
+  /** Cuts text to the body limit at a character boundary. */
+  static String cut(String text) {
+    if (text == null || text.getBytes(StandardCharsets.UTF_8).length <= BODY_LIMIT_BYTES) {
+      return text;
+    }
+    StringBuilder kept = new StringBuilder();
+    int bytes = 0;
+    for (int i = 0; i < text.length(); ) {
+      int codePoint = text.codePointAt(i);
+      int size = new String(Character.toChars(codePoint)).getBytes(StandardCharsets.UTF_8).length;
+      if (bytes + size > BODY_LIMIT_BYTES) {
+        break;
+      }
+      kept.appendCodePoint(codePoint);
+      bytes += size;
+      i += Character.charCount(codePoint);
+    }
+    return kept.toString();
+  }
+}

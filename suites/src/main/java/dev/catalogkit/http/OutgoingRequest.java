@@ -1,0 +1,46 @@
+package dev.catalogkit.http;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One request as the kit means to send it. {@code path} is already percent-encoded: the kit, not
+ * the HTTP library, decides how names become path segments, since that is what it tests.
+ *
+ * @param operation the OpenAPI operationId this request exercises
+ * @param fixture the request-body fixture it carries, or null
+ */
+public record OutgoingRequest(
+    String operation,
+    String method,
+    String path,
+    Map<String, String> query,
+    Map<String, String> headers,
+    String body,
+    String fixture) {
+
+  public OutgoingRequest {
+    query = Map.copyOf(query);
+    headers = Map.copyOf(headers);
+  }
+
+  public static OutgoingRequest of(String operation, String method, String path) {
+    return new OutgoingRequest(operation, method, path, Map.of(), Map.of(), null, null);
+  }
+
+  public OutgoingRequest withBody(String json, String fixtureName) {
+    return new OutgoingRequest(operation, method, path, query, headers, json, fixtureName);
+  }
+
+  public OutgoingRequest withHeader(String name, String value) {
+    Map<String, String> more = new LinkedHashMap<>(headers);
+    more.put(name, value);
+    return new OutgoingRequest(operation, method, path, query, more, body, fixture);
+  }
+
+  public OutgoingRequest withQuery(String name, String value) {
+    Map<String, String> more = new LinkedHashMap<>(query);
+    more.put(name, value);
+    return new OutgoingRequest(operation, method, path, more, headers, body, fixture);
+  }
+}

@@ -1,0 +1,77 @@
+package dev.catalogkit.http;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Removes credentials before anything is written: header values whose name carries a secret, and
+ * the secrets the user configured wherever they appear in text.
+ */
+public final class Redactor {
+
+  static final String REDACTED = "<redacted>";
+  private static final Set<String> SECRET_HEADER_WORDS =
+      Set.of("authorization", "cookie", "token", "secret", "api-key", "apikey", "credential");
+
+  private final Set<String> secrets;
+
+  public Redactor(Set<String> secrets) {
+    this.secrets = Set.copyOf(secrets);
+  }
+
+  public static Redactor forTarget(TargetConfig target) {
+    Set<String> secrets = new HashSet<>();
+    if (target.token() != null) {
+      secrets.add(target.token());
+    }
+    if (target.credential() != null) {
+      secrets.add(target.credential());
+      int colon = target.credential().indexOf(':');
+      if (colon >= 0 && colon + 1 < target.credential().length()) {
+        secrets.add(target.credential().substring(colon + 1));
+      }
+    }
+    target
+        .headers()
+        .forEach(
+            (name, value) -> {
+              if (isSecretHeader(name)) {
+                secrets.add(value);
+              }
+            });
+    secrets.removeIf(secret -> secret.length() < 4);
+    return new Redactor(secrets);
+  }
+
+  public static boolean isSecretHeader(String name) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    return SECRET_HEADER_WORDS.stream().anyMatch(lower::contains);
+  }
+
+  public Map<String, String> headers(Map<String, String> headers) {
+    Map<String, String> safe = new LinkedHashMap<>();
+    headers.forEach((name, value) -> safe.put(name, isSecretHeader(name) ? REDACTED : text(value)));
+    return safe;
+  }
+
+  public String text(String text) {
+    if (text == null) {
+      return null;
+    }
+    String safe = text;
+    for (String secret : secrets) {
+      safe = safe.replace(secret, REDACTED);
+    }
+    return safe;
+  }
+
+  /** Learns a secret found at run time, such as a token the server issued. */
+  public Redactor with(String secret) {
+    Set<String> more = new HashSet<>(secrets);
+    more.add(secret);
+    return new Redactor(more);
+  }
+}

@@ -1,0 +1,45 @@
+package dev.catalogkit.http;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * Everything the kit needs to reach one server: where it is, which warehouse, how to authenticate,
+ * extra headers, and the limits that keep a hostile server from hanging the kit.
+ *
+ * @param token a bearer token, or null
+ * @param credential an OAuth2 client credential {@code id:secret} exchanged for a token, or null
+ * @param requestTimeout the connect and read timeout, and the bound on one whole exchange
+ * @param maxBodyBytes a response body larger than this is cut off and reported, not read
+ */
+public record TargetConfig(
+    URI baseUri,
+    String warehouse,
+    String token,
+    String credential,
+    Map<String, String> headers,
+    Duration requestTimeout,
+    long maxBodyBytes) {
+
+  public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
+  public static final long DEFAULT_MAX_BODY_BYTES = 8L * 1024 * 1024;
+
+  public TargetConfig {
+    headers = Map.copyOf(headers);
+  }
+
+  public static TargetConfig of(URI baseUri) {
+    return new TargetConfig(
+        baseUri, null, null, null, Map.of(), DEFAULT_TIMEOUT, DEFAULT_MAX_BODY_BYTES);
+  }
+
+  public TargetConfig withToken(String bearerToken) {
+    return new TargetConfig(
+        baseUri, warehouse, bearerToken, credential, headers, requestTimeout, maxBodyBytes);
+  }
+
+  public boolean hasCredentials() {
+    return token != null || credential != null;
+  }
+}

@@ -1,0 +1,98 @@
+package dev.catalogkit.suites.iceberg;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.NotApplicable;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** What GET /v1/config tells clients: prefix, namespace separator, endpoints. */
+@ConformanceSuite
+class DiscoverySuite {
+
+  /** Unreserved characters and %XX triplets only: the url-encoded form the seed asks for. */
+  private static final Pattern URL_ENCODED = Pattern.compile("([A-Za-z0-9._~-]|%[0-9A-Fa-f]{2})+");
+
+  private static final Pattern ENDPOINT = Pattern.compile("(GET|HEAD|POST|PUT|DELETE|PATCH) \\S+");
+
+  private final IcebergSteps steps = IcebergSteps.current();
+
+  @Test
+  @Verifies("ICE-DISC-01")
+  void configAnswers200WithDefaultsAndOverrides() {
+    Exchange config = steps.client().getConfig();
+    Expect.status(config, 200);
+    Expect.that(
+        config.schemaViolations().isEmpty(),
+        "a config body with a \"defaults\" and an \"overrides\" object, as documented",
+        "schema violations " + config.schemaViolations(),
+        config);
+  }
+
+  @Test
+  @Verifies("ICE-DISC-02")
+  void advertisedPrefixAddressesTheCatalog() {
+    Expect.status(steps.client().listNamespaces(), 200);
+  }
+
+  @Test
+  @Verifies("ICE-DISC-03")
+  void advertisedNamespaceSeparatorIsUrlEncoded() {
+    Exchange config = steps.client().getConfig();
+    JsonNode separator = config.at("/overrides/namespace-separator");
+    if (!separator.isTextual()) {
+      separator = config.at("/defaults/namespace-separator");
+    }
+    if (!separator.isTextual()) {
+      throw new NotApplicable(
+          "the server advertises no namespace-separator, so the default %1F applies");
+    }
+    String value = separator.asText();
+    Expect.that(
+        URL_ENCODED.matcher(value).matches(),
+        "a url-encoded separator such as %1F",
+        "namespace-separator " + visible(value),
+        config);
+  }
+
+  @Test
+  @Verifies("ICE-DISC-04")
+  void everyAdvertisedEndpointNamesAMethodAndPath() {
+    Exchange config = steps.client().getConfig();
+    JsonNode endpoints = config.at("/endpoints");
+    if (!endpoints.isArray()) {
+      throw new NotApplicable("the server advertises no endpoints");
+    }
+    List<String> malformed = new ArrayList<>();
+    endpoints.forEach(
+        endpoint -> {
+          if (!endpoint.isTextual() || !ENDPOINT.matcher(endpoint.asText()).matches()) {
+            malformed.add(endpoint.toString());
+          }
+        });
+    Expect.that(
+        malformed.isEmpty(),
+        "every endpoint as \"<HTTP verb> <resource path>\"",
+        "malformed endpoints " + malformed,
+        config);
+  }
+
+  private static String kindOf(JsonNode node) {
+    return node.isMissingNode() ? "absent" : node.getNodeType().name().toLowerCase();
+  }
+
+  /** Shows control characters as \\uXXXX, so a raw 0x1F is visible in the report. */
+  private static String visible(String value) {
+    StringBuilder shown = new StringBuilder("\"");
+    value
+        .chars()
+        .forEach(
+            c -> shown.append(c < 0x20 ? String.format("\\u%04X", c) : String.valueOf((char) c)));
+    return shown.append('"').toString();
+  }
+}

@@ -1,0 +1,153 @@
+package dev.catalogkit.suites.iceberg;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.catalogkit.client.Fixtures;
+import dev.catalogkit.client.RequestBody;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.NotApplicable;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The error model: every error is {@code {"error": {message, type, code}}} with code = status. Each
+ * check provokes a set of documented errors and judges one rule on each.
+ */
+@ConformanceSuite
+class ErrorModelSuite {
+
+  /** Requests that must fail, each on a route the seeds document an error for. */
+  enum Provocation {
+    LOAD_MISSING_VIEW("loadView", s -> s.client().loadView(s.namespace(), s.newName("absent"))),
+    REPLACE_MISSING_VIEW(
+        "replaceView",
+        s -> s.replace(s.newName("absent"), IcebergSteps.noRequirements(), IcebergSteps.updates())),
+    CREATE_VIEW_IN_MISSING_NAMESPACE(
+        "createView",
+        s ->
+            s.client()
+                .createView(
+                    s.run().names().missingNamespace(),
+                    RequestBody.json(
+                        s.viewBody(IcebergSteps.MINIMAL_VIEW, s.newName("orphan")),
+                        IcebergSteps.MINIMAL_VIEW))),
+    CREATE_VIEW_WITH_INVALID_JSON(
+        "createView",
+        s ->
+            s.client()
+                .createView(
+                    s.namespace(),
+                    new RequestBody(
+                        Fixtures.text("views/create.invalid-json.txt"),
+                        "views/create.invalid-json.txt"))),
+    LOAD_MISSING_NAMESPACE(
+        "loadNamespaceMetadata", s -> s.client().loadNamespace(s.run().names().missingNamespace()));
+
+    private final String operation;
+    private final Function<IcebergSteps, Exchange> request;
+
+    Provocation(String operation, Function<IcebergSteps, Exchange> request) {
+      this.operation = operation;
+      this.request = request;
+    }
+
+    Exchange provoke(IcebergSteps steps) {
+      steps.requireAdvertised(operation);
+      Exchange exchange = request.apply(steps);
+      Precondition.require(
+          exchange.isError(), "the request provokes an error: " + exchange.summary());
+      return exchange;
+    }
+  }
+
+  private final IcebergSteps steps = IcebergSteps.current();
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Provocation.class)
+  @Verifies("ICE-ERR-01")
+  void errorBodyWrapsItsDetailsInError(Provocation provocation) {
+    Exchange error = provocation.provoke(steps);
+    Expect.that(
+        error.at("/error").isObject(),
+        "a JSON object {\"error\": {...}}",
+        error
+            .json()
+            .map(body -> "a body without an \"error\" object")
+            .orElse("a body that is not JSON"),
+        error);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Provocation.class)
+  @Verifies("ICE-ERR-02")
+  void errorObjectCarriesMessageTypeAndCode(Provocation provocation) {
+    Exchange error = provocation.provoke(steps);
+    JsonNode details = details(error);
+    boolean complete =
+        details.path("message").isTextual()
+            && details.path("type").isTextual()
+            && details.path("code").isIntegralNumber();
+    Expect.that(
+        complete,
+        "message (string), type (string) and code (integer)",
+        "message "
+            + details.path("message").getNodeType()
+            + ", type "
+            + details.path("type").getNodeType()
+            + ", code "
+            + details.path("code").getNodeType(),
+        error);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Provocation.class)
+  @Verifies("ICE-ERR-03")
+  void errorCodeEqualsTheHttpStatus(Provocation provocation) {
+    Exchange error = provocation.provoke(steps);
+    JsonNode code = details(error).path("code");
+    Precondition.require(code.isIntegralNumber(), "the error body has a code");
+    Expect.equal("error code", error.status(), code.asInt(), error);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Provocation.class)
+  @Verifies("ICE-ERR-04")
+  void errorIsServedAsJson(Provocation provocation) {
+    Exchange error = provocation.provoke(steps);
+    String contentType = String.valueOf(error.header("Content-Type"));
+    Expect.that(
+        contentType.toLowerCase().startsWith("application/json"),
+        "Content-Type application/json",
+        "Content-Type " + contentType,
+        error);
+  }
+
+  @Test
+  @Verifies("ICE-ERR-05")
+  void malformedTokenIsAnsweredWith401() {
+    if (!steps.client().transport().target().hasCredentials()) {
+      throw new NotApplicable(
+          "no credentials configured (--token or --credential): the server is taken as open");
+    }
+    Exchange answer =
+        steps
+            .client()
+            .send(
+                steps
+                    .client()
+                    .request("listNamespaces", java.util.Map.of(), null)
+                    .withHeader("Authorization", "Bearer not a valid token"));
+    Expect.status(answer, 401);
+  }
+
+  /** The error details, read leniently so a missing wrapper fails only ICE-ERR-01. */
+  private static JsonNode details(Exchange error) {
+    JsonNode wrapped = error.at("/error");
+    return wrapped.isObject() ? wrapped : error.json().orElse(error.at("/"));
+  }
+}

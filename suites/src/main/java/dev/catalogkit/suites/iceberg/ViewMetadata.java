@@ -1,0 +1,45 @@
+package dev.catalogkit.suites.iceberg;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import java.util.Optional;
+import java.util.stream.StreamSupport;
+
+/** Reads the parts of view metadata the checks compare: versions, representations, schemas. */
+final class ViewMetadata {
+
+  private ViewMetadata() {}
+
+  static JsonNode currentVersion(JsonNode metadata) {
+    int current = metadata.path("current-version-id").asInt(Integer.MIN_VALUE);
+    return versionWhere(metadata, version -> version.path("version-id").asInt() == current)
+        .orElse(MissingNode.getInstance());
+  }
+
+  static Optional<JsonNode> versionWithSql(JsonNode metadata, String sql) {
+    return versionWhere(metadata, version -> sql.equals(sqlOf(version)));
+  }
+
+  static String sqlOf(JsonNode version) {
+    return version.at("/representations/0/sql").asText(null);
+  }
+
+  /** The id of the schema that has a field of this name, or null. */
+  static Integer schemaIdWithField(JsonNode metadata, String field) {
+    return StreamSupport.stream(metadata.path("schemas").spliterator(), false)
+        .filter(
+            schema ->
+                StreamSupport.stream(schema.path("fields").spliterator(), false)
+                    .anyMatch(f -> field.equals(f.path("name").asText())))
+        .map(schema -> schema.path("schema-id").asInt())
+        .findFirst()
+        .orElse(null);
+  }
+
+  private static Optional<JsonNode> versionWhere(
+      JsonNode metadata, java.util.function.Predicate<JsonNode> test) {
+    return StreamSupport.stream(metadata.path("versions").spliterator(), false)
+        .filter(test)
+        .findFirst();
+  }
+}

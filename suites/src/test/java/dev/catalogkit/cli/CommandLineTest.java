@@ -1,0 +1,96 @@
+package dev.catalogkit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line's contract: exit codes, one-line errors, no network for --list. */
+class CommandLineTest {
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    return Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+  }
+
+  private String errorLines() {
+    return err.toString().strip();
+  }
+
+  @Test
+  void unknownOptionIsAOneLineUsageErrorWithExit2() {
+    assertThat(run("--no-such-option")).isEqualTo(2);
+    assertThat(errorLines())
+        .startsWith("error: Unknown option: '--no-such-option'")
+        .doesNotContain("\n");
+  }
+
+  @Test
+  void nonNumericTimeoutIsAUsageError() {
+    assertThat(run("--timeout", "soon")).isEqualTo(2);
+    assertThat(errorLines())
+        .startsWith("error: Invalid value for option '--timeout'")
+        .doesNotContain("\n");
+  }
+
+  @Test
+  void targetThatIsNotHttpIsAUsageError() {
+    assertThat(run("--target", "ftp://127.0.0.1/x")).isEqualTo(2);
+    assertThat(errorLines())
+        .isEqualTo("error: --target must be an http(s) URL, got ftp://127.0.0.1/x");
+  }
+
+  @Test
+  void tokenAndCredentialTogetherAreAUsageError() {
+    assertThat(run("--target", "http://127.0.0.1:1", "--token", "t", "--credential", "a:b"))
+        .isEqualTo(2);
+    assertThat(errorLines()).isEqualTo("error: give --token or --credential, not both");
+  }
+
+  @Test
+  void unreachableTargetExits2WithOneLine(@TempDir Path reports) throws Exception {
+    int closedPort;
+    try (ServerSocket socket = new ServerSocket(0)) {
+      closedPort = socket.getLocalPort();
+    }
+    int code =
+        run(
+            "--target",
+            "http://127.0.0.1:" + closedPort,
+            "--report-dir",
+            reports.toString(),
+            "--timeout",
+            "2");
+    assertThat(code).isEqualTo(2);
+    assertThat(errorLines())
+        .startsWith("error: target unreachable: GET /v1/config got no response")
+        .doesNotContain("\n");
+  }
+
+  @Test
+  void listNamesEveryCheckWithItsRequirementWithoutANetwork() {
+    assertThat(run("--list")).isZero();
+    assertThat(out.toString())
+        .contains(
+            "ICE-VCR-04 [MUST] Creating a view in a missing namespace answers 404 NoSuchNamespaceException")
+        .contains("CreateViewSuite#creatingAViewInAMissingNamespaceAnswers404NoSuchNamespace")
+        .contains("ICE-ERR-06 [SHOULD]");
+  }
+
+  @Test
+  void withoutATargetItCertifiesTheEmbeddedReferenceAndWritesEveryReport(@TempDir Path reports) {
+    assertThat(run("--report-dir", reports.toString())).isZero();
+    assertThat(out.toString()).contains("No --target given").contains("ICE-VCR-01");
+    assertThat(reports.resolve("compliance.json")).isRegularFile();
+    assertThat(reports.resolve("compliance.html")).isRegularFile();
+    assertThat(reports.resolve("junit.xml")).isRegularFile();
+    assertThat(Files.isDirectory(reports.resolve("allure-results"))).isTrue();
+  }
+}

@@ -1,0 +1,133 @@
+package dev.catalogkit.selftest;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A mock for what no real server can be made to do on purpose: it forwards everything to the
+ * reference catalog, except the load of one view ({@code loaded_*}, the one ICE-VLD-01 loads),
+ * which gets a hostile answer.
+ */
+final class HostileProxy implements AutoCloseable {
+
+  /** The hostile answers. */
+  enum Mode {
+    GARBAGE_JSON,
+    HTML_ERROR_PAGE,
+    CLOSED_WITHOUT_RESPONSE,
+    HANGS,
+    HUGE_BODY
+  }
+
+  static final int HUGE_BODY_BYTES = 4 * 1024 * 1024;
+
+  private final HttpServer server;
+  private final HttpClient forward = HttpClient.newHttpClient();
+  private final URI upstream;
+  private final Mode mode;
+  private final CountDownLatch released = new CountDownLatch(1);
+
+  HostileProxy(URI upstream, Mode mode) throws IOException {
+    this.upstream = upstream;
+    this.mode = mode;
+    this.server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    server.setExecutor(Executors.newCachedThreadPool());
+    server.createContext("/", this::handle);
+    server.start();
+  }
+
+  URI uri() {
+    return URI.create("http://127.0.0.1:" + server.getAddress().getPort());
+  }
+
+  private void handle(HttpExchange exchange) throws IOException {
+    String path = exchange.getRequestURI().getRawPath();
+    boolean hostile =
+        exchange.getRequestMethod().equals("GET") && path.matches(".*/views/loaded_\\d+");
+    try (exchange) {
+      if (hostile) {
+        misbehave(exchange);
+      } else {
+        relay(exchange);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private void misbehave(HttpExchange exchange) throws IOException, InterruptedException {
+    switch (mode) {
+      case GARBAGE_JSON -> respond(exchange, 200, "application/json", "{\"metadata\": [1, 2,");
+      case HTML_ERROR_PAGE ->
+          respond(
+              exchange,
+              500,
+              "text/html",
+              "<html><body><h1>Oops</h1><script>alert(1)</script></body></html>");
+      case CLOSED_WITHOUT_RESPONSE -> {} // closing the exchange unanswered drops the connection
+      case HANGS -> released.await(60, TimeUnit.SECONDS);
+      case HUGE_BODY -> {
+        exchange.getResponseHeaders().add("Content-Type", "application/json");
+        exchange.sendResponseHeaders(200, 0);
+        byte[] chunk = " ".repeat(64 * 1024).getBytes(StandardCharsets.US_ASCII);
+        try (OutputStream body = exchange.getResponseBody()) {
+          for (int sent = 0; sent < HUGE_BODY_BYTES; sent += chunk.length) {
+            body.write(chunk);
+          }
+        } catch (IOException clientGaveUp) {
+          // expected: the kit stops reading at its limit
+        }
+      }
+    }
+  }
+
+  private void relay(HttpExchange exchange) throws IOException, InterruptedException {
+    byte[] body = exchange.getRequestBody().readAllBytes();
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create(upstream + exchange.getRequestURI().toString()))
+            .method(exchange.getRequestMethod(), HttpRequest.BodyPublishers.ofByteArray(body));
+    for (String header : List.of("Authorization", "Content-Type")) {
+      String value = exchange.getRequestHeaders().getFirst(header);
+      if (value != null) {
+        request.header(header, value);
+      }
+    }
+    HttpResponse<byte[]> answer =
+        forward.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+    answer
+        .headers()
+        .firstValue("Content-Type")
+        .ifPresent(type -> exchange.getResponseHeaders().add("Content-Type", type));
+    boolean empty = answer.body().length == 0 || exchange.getRequestMethod().equals("HEAD");
+    exchange.sendResponseHeaders(answer.statusCode(), empty ? -1 : answer.body().length);
+    if (!empty) {
+      exchange.getResponseBody().write(answer.body());
+    }
+  }
+
+  private static void respond(HttpExchange exchange, int status, String type, String body)
+      throws IOException {
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    exchange.getResponseHeaders().add("Content-Type", type);
+    exchange.sendResponseHeaders(status, bytes.length);
+    exchange.getResponseBody().write(bytes);
+  }
+
+  @Override
+  public void close() {
+    released.countDown();
+    server.stop(0);
+  }
+}

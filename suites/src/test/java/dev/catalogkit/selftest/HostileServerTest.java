@@ -1,0 +1,64 @@
+package dev.catalogkit.selftest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.RunOptions;
+import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.reference.ReferenceCatalog;
+import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RunReport;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * A hostile answer to one request fails that check with the evidence, and the run still completes
+ * with a clean exit code: no hang, no ERROR, no stack trace. The timeout only guards against a
+ * hang; it is no measure of speed.
+ */
+class HostileServerTest {
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(HostileProxy.Mode.class)
+  @Timeout(120)
+  void aHostileAnswerFailsItsCheckWithEvidenceAndTheRunCompletes(HostileProxy.Mode mode)
+      throws Exception {
+    RunReport report;
+    try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults());
+        HostileProxy proxy = new HostileProxy(reference.uri(), mode)) {
+      TargetConfig target =
+          new TargetConfig(
+              proxy.uri(), null, null, null, Map.of(), Duration.ofSeconds(1), 1024 * 1024);
+      report =
+          new KitRunner(line -> {})
+              .run(RunOptions.of(target, Path.of("target", "hostile-reports")));
+    }
+
+    CheckResult loaded =
+        report.checks().stream()
+            .filter(check -> "ICE-VLD-01".equals(check.requirementId()))
+            .findFirst()
+            .orElseThrow();
+    assertThat(loaded.outcome()).isEqualTo(Outcome.FAIL);
+    assertThat(loaded.failure().message()).startsWith("ICE-VLD-01: expected ");
+    ExchangeRecord evidence = loaded.exchanges().get(0);
+    assertThat(evidence.operation()).isEqualTo("loadView");
+    if (mode == HostileProxy.Mode.HTML_ERROR_PAGE) {
+      assertThat(evidence.status()).isEqualTo(500);
+      assertThat(evidence.responseBody()).contains("<script>");
+    } else if (mode == HostileProxy.Mode.GARBAGE_JSON) {
+      assertThat(evidence.responseBody()).isEqualTo("{\"metadata\": [1, 2,");
+    } else {
+      assertThat(evidence.transportError()).isNotBlank();
+    }
+    assertThat(report.checks()).extracting(CheckResult::outcome).doesNotContain(Outcome.ERROR);
+    assertThat(report.exitCode()).isEqualTo(1);
+  }
+}
