@@ -30,11 +30,14 @@ public record RunReport(
     return counts;
   }
 
-  /** The worst outcome of any requirement: the run's verdict. */
+  /**
+   * The run's verdict: FAIL when a MUST requirement fails, else ERROR when the kit broke, else PASS
+   * (WARN, NOTICE, NOT_APPLICABLE and NOT_VERIFIED do not decide a run; the counts show them).
+   */
   public Outcome verdict() {
-    return requirements.stream()
-        .map(RequirementVerdict::outcome)
-        .reduce(Outcome.PASS, Outcome::worse);
+    Outcome worst =
+        requirements.stream().map(RequirementVerdict::outcome).reduce(Outcome.PASS, Outcome::worse);
+    return worst == Outcome.FAIL || worst == Outcome.ERROR ? worst : Outcome.PASS;
   }
 
   /**
