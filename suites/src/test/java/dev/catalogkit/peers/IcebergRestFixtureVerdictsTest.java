@@ -7,14 +7,9 @@ import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Outcome;
-import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunReport;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Map;
-import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +19,6 @@ import org.junit.jupiter.api.Test;
  */
 class IcebergRestFixtureVerdictsTest {
 
-  private static final String EXPECTED = "/peers/iceberg-rest-fixture-1.10.0.expected.tsv";
   private static RunReport report;
 
   @BeforeAll
@@ -41,11 +35,8 @@ class IcebergRestFixtureVerdictsTest {
 
   @Test
   void verdictsEqualTheHandCheckedExpectations() throws IOException {
-    Map<String, Outcome> actual = new TreeMap<>();
-    for (RequirementVerdict verdict : report.requirements()) {
-      actual.put(verdict.requirement().id(), verdict.outcome());
-    }
-    assertThat(actual).isEqualTo(expected());
+    assertThat(ExpectedVerdicts.of(report))
+        .isEqualTo(ExpectedVerdicts.load(ExpectedVerdicts.ICEBERG_FIXTURE_1_10_0));
   }
 
   @Test
@@ -53,17 +44,5 @@ class IcebergRestFixtureVerdictsTest {
     assertThat(report.exitCode()).isEqualTo(1);
     assertThat(report.leftovers()).isEmpty();
     assertThat(report.checks()).extracting(CheckResult::outcome).doesNotContain(Outcome.ERROR);
-  }
-
-  private static Map<String, Outcome> expected() throws IOException {
-    Map<String, Outcome> expected = new TreeMap<>();
-    try (InputStream in = IcebergRestFixtureVerdictsTest.class.getResourceAsStream(EXPECTED)) {
-      new String(in.readAllBytes(), StandardCharsets.UTF_8)
-          .lines()
-          .filter(line -> !line.isBlank() && !line.startsWith("#"))
-          .map(line -> line.split("\t", 3))
-          .forEach(columns -> expected.put(columns[0], Outcome.valueOf(columns[1])));
-    }
-    return expected;
   }
 }
