@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.Fixtures;
-import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
@@ -25,7 +24,6 @@ class CreateViewSuite {
 
   static final String TYPED_DEFAULTS = "views/create.typed-defaults.json";
   private static final String SCHEMA_ID_MISMATCH = "views/create.schema-id-mismatch.json";
-  private static final String INVALID_JSON = "views/create.invalid-json.txt";
 
   private final IcebergSteps steps = IcebergSteps.current();
 
@@ -33,9 +31,7 @@ class CreateViewSuite {
   @Verifies("ICE-VCR-01")
   void creatingAViewInAnExistingNamespaceAnswers200WithItsMetadata() {
     String name = steps.newName("created");
-    Exchange created =
-        steps.createView(
-            steps.viewBody(IcebergSteps.MINIMAL_VIEW, name), IcebergSteps.MINIMAL_VIEW);
+    Exchange created = steps.createView(IcebergSteps.MINIMAL_VIEW, name);
     Expect.status(created, 200);
     Expect.that(
         created.at("/metadata").isObject(),
@@ -74,8 +70,7 @@ class CreateViewSuite {
   @Verifies("ICE-VCR-03")
   void viewVersionSchemaIdIsReplacedByTheAssignedSchemaId() {
     String name = steps.newName("schema_id");
-    Exchange created =
-        steps.createView(steps.viewBody(SCHEMA_ID_MISMATCH, name), SCHEMA_ID_MISMATCH);
+    Exchange created = steps.createView(SCHEMA_ID_MISMATCH, name);
     Precondition.require(created, 200, "create a view whose view-version names schema-id 7");
     JsonNode metadata = created.at("/metadata");
     Integer assigned = ViewMetadata.schemaIdWithField(metadata, "event_count");
@@ -90,14 +85,7 @@ class CreateViewSuite {
   @Test
   @Verifies("ICE-VCR-04")
   void creatingAViewInAMissingNamespaceAnswers404NoSuchNamespace() {
-    String name = steps.newName("orphan");
-    Exchange created =
-        steps
-            .client()
-            .createView(
-                steps.run().names().missingNamespace(),
-                RequestBody.json(
-                    steps.viewBody(IcebergSteps.MINIMAL_VIEW, name), IcebergSteps.MINIMAL_VIEW));
+    Exchange created = steps.createViewInAMissingNamespace(steps.newName("orphan"));
     Expect.status(created, 404);
     Expect.errorType(created, "NoSuchNamespaceException");
   }
@@ -123,11 +111,7 @@ class CreateViewSuite {
   @Test
   @Verifies("ICE-VCR-06")
   void invalidJsonAnswers400AndCreatesNothing() {
-    Exchange rejected =
-        steps
-            .client()
-            .createView(
-                steps.namespace(), new RequestBody(Fixtures.text(INVALID_JSON), INVALID_JSON));
+    Exchange rejected = steps.createViewWithInvalidJson();
     Expect.status(rejected, 400);
     Expect.status(steps.client().loadView(steps.namespace(), "broken"), 404);
   }

@@ -1,8 +1,6 @@
 package dev.catalogkit.suites.iceberg;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.catalogkit.client.Fixtures;
-import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.NotApplicable;
@@ -28,23 +26,8 @@ class ErrorModelSuite {
         "replaceView",
         s -> s.replace(s.newName("absent"), IcebergSteps.noRequirements(), IcebergSteps.updates())),
     CREATE_VIEW_IN_MISSING_NAMESPACE(
-        "createView",
-        s ->
-            s.client()
-                .createView(
-                    s.run().names().missingNamespace(),
-                    RequestBody.json(
-                        s.viewBody(IcebergSteps.MINIMAL_VIEW, s.newName("orphan")),
-                        IcebergSteps.MINIMAL_VIEW))),
-    CREATE_VIEW_WITH_INVALID_JSON(
-        "createView",
-        s ->
-            s.client()
-                .createView(
-                    s.namespace(),
-                    new RequestBody(
-                        Fixtures.text("views/create.invalid-json.txt"),
-                        "views/create.invalid-json.txt"))),
+        "createView", s -> s.createViewInAMissingNamespace(s.newName("orphan"))),
+    CREATE_VIEW_WITH_INVALID_JSON("createView", IcebergSteps::createViewWithInvalidJson),
     LOAD_MISSING_NAMESPACE(
         "loadNamespaceMetadata", s -> s.client().loadNamespace(s.run().names().missingNamespace()));
 

@@ -22,6 +22,10 @@ import java.util.UUID;
 final class IcebergSteps {
 
   static final String MINIMAL_VIEW = "views/create.minimal.json";
+
+  /** A create-view body cut off mid-object; the name it would have had is {@code broken}. */
+  static final String INVALID_JSON_VIEW = "views/create.invalid-json.txt";
+
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private final RunContext run;
@@ -64,10 +68,30 @@ final class IcebergSteps {
     return client().createView(namespace(), RequestBody.json(body, fixture));
   }
 
+  /** Tries to create a minimal view in a namespace this run owns but never created. */
+  Exchange createViewInAMissingNamespace(String name) {
+    return client()
+        .createView(
+            run.names().missingNamespace(),
+            RequestBody.json(viewBody(MINIMAL_VIEW, name), MINIMAL_VIEW));
+  }
+
+  /** Sends a create-view body that is not valid JSON. */
+  Exchange createViewWithInvalidJson() {
+    return client()
+        .createView(
+            namespace(), new RequestBody(Fixtures.text(INVALID_JSON_VIEW), INVALID_JSON_VIEW));
+  }
+
+  /** Creates a view from a fixture as it is, named {@code name}. */
+  Exchange createView(String fixture, String name) {
+    return createView(viewBody(fixture, name), fixture);
+  }
+
   /** Creates a view from the minimal fixture; the check stops as NOT_VERIFIED if that fails. */
   CreatedView createdView(String purpose) {
     String name = newName(purpose);
-    Exchange created = createView(viewBody(MINIMAL_VIEW, name), MINIMAL_VIEW);
+    Exchange created = createView(MINIMAL_VIEW, name);
     Precondition.require(created, 200, "create the view " + name);
     return new CreatedView(name, created.at("/metadata"));
   }
