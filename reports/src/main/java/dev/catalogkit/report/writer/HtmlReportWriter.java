@@ -15,8 +15,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Base64;
@@ -59,11 +57,6 @@ public final class HtmlReportWriter implements ReportWriter {
   }
 
   @Override
-  public void write(RunReport report, Path dir) throws IOException {
-    Files.createDirectories(dir);
-    Files.writeString(dir.resolve(FILE_NAME), render(report), StandardCharsets.UTF_8);
-  }
-
   public String render(RunReport report) {
     return new Page(report).render();
   }

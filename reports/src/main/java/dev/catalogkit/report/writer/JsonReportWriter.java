@@ -17,9 +17,6 @@ import dev.catalogkit.spec.SpecSource;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -51,13 +48,8 @@ public final class JsonReportWriter implements ReportWriter {
     return FILE_NAME;
   }
 
-  @Override
-  public void write(RunReport report, Path dir) throws IOException {
-    Files.createDirectories(dir);
-    Files.writeString(dir.resolve(FILE_NAME), render(report), StandardCharsets.UTF_8);
-  }
-
   /** The document as text, LF line endings on every platform, ending with a newline. */
+  @Override
   public String render(RunReport report) {
     StringWriter out = new StringWriter();
     try (JsonGenerator json = JSON.createGenerator(out)) {

@@ -5,10 +5,6 @@ import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,11 +37,6 @@ public final class JunitXmlReportWriter implements ReportWriter {
   }
 
   @Override
-  public void write(RunReport report, Path dir) throws IOException {
-    Files.createDirectories(dir);
-    Files.writeString(dir.resolve(FILE_NAME), render(report), StandardCharsets.UTF_8);
-  }
-
   public String render(RunReport report) {
     Map<String, List<CheckResult>> byArea = new TreeMap<>();
     for (CheckResult check : ReportOrder.checks(report)) {

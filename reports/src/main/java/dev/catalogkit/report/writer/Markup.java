@@ -1,5 +1,7 @@
 package dev.catalogkit.report.writer;
 
+import java.util.function.IntFunction;
+
 /**
  * Escaping for text that ends up in HTML or XML. Server-provided text is hostile: markup, scripts,
  * control characters, lone surrogates, bidi overrides. Everything is escaped; characters that are
@@ -12,29 +14,14 @@ final class Markup {
 
   /** Text for HTML element content or a double-quoted attribute value. */
   static String html(String text) {
-    if (text == null) {
-      return "";
-    }
-    StringBuilder out = new StringBuilder(text.length() + 16);
-    text.codePoints()
-        .forEach(
-            cp -> {
-              switch (cp) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> {
-                  if (isHidden(cp)) {
-                    out.append("<span class=\"ctl\">").append(visible(cp)).append("</span>");
-                  } else {
-                    out.appendCodePoint(cp);
-                  }
-                }
-              }
+    return escape(
+        text,
+        cp ->
+            switch (cp) {
+              case '"' -> "&quot;";
+              case '\'' -> "&#39;";
+              default -> isHidden(cp) ? "<span class=\"ctl\">" + visible(cp) + "</span>" : null;
             });
-    return out.toString();
   }
 
   /** Text for XML element content: legal XML 1.0, carriage returns kept. */
@@ -59,6 +46,23 @@ final class Markup {
   }
 
   private static String xml(String text, boolean attribute) {
+    return escape(
+        text,
+        cp ->
+            switch (cp) {
+              case '"' -> attribute ? "&quot;" : null;
+              case '\r' -> "&#13;";
+              case '\n' -> attribute ? "&#10;" : null;
+              case '\t' -> attribute ? "&#9;" : null;
+              default -> isHidden(cp) ? visible(cp) : null;
+            });
+  }
+
+  /**
+   * Escapes the markup characters HTML and XML share and replaces the rest as {@code others} says;
+   * null from {@code others} keeps the character as it is.
+   */
+  private static String escape(String text, IntFunction<String> others) {
     if (text == null) {
       return "";
     }
@@ -66,21 +70,17 @@ final class Markup {
     text.codePoints()
         .forEach(
             cp -> {
-              switch (cp) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append(attribute ? "&quot;" : "\"");
-                case '\r' -> out.append("&#13;");
-                case '\n' -> out.append(attribute ? "&#10;" : "\n");
-                case '\t' -> out.append(attribute ? "&#9;" : "\t");
-                default -> {
-                  if (isHidden(cp)) {
-                    out.append(visible(cp));
-                  } else {
-                    out.appendCodePoint(cp);
-                  }
-                }
+              String replacement =
+                  switch (cp) {
+                    case '&' -> "&amp;";
+                    case '<' -> "&lt;";
+                    case '>' -> "&gt;";
+                    default -> others.apply(cp);
+                  };
+              if (replacement == null) {
+                out.appendCodePoint(cp);
+              } else {
+                out.append(replacement);
               }
             });
     return out.toString();

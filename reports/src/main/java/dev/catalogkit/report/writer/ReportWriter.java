@@ -2,6 +2,8 @@ package dev.catalogkit.report.writer;
 
 import dev.catalogkit.report.RunReport;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** One report format, written from the results model into a directory. */
@@ -10,6 +12,12 @@ public interface ReportWriter {
   /** The file this writer creates in the report directory, e.g. {@code compliance.json}. */
   String fileName();
 
+  /** The whole file as text. */
+  String render(RunReport report);
+
   /** Writes {@link #fileName()} into {@code dir} (created if missing), replacing any old file. */
-  void write(RunReport report, Path dir) throws IOException;
+  default void write(RunReport report, Path dir) throws IOException {
+    Files.createDirectories(dir);
+    Files.writeString(dir.resolve(fileName()), render(report), StandardCharsets.UTF_8);
+  }
 }
