@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,7 +49,8 @@ public final class RequirementCatalogue {
       }
       return new RequirementCatalogue(file.profile(), file.spec(), byId);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + resource, e);
+      throw new SpecDocumentException(
+          "cannot read " + resource + ": " + e.getMessage().lines().findFirst().orElse(""));
     }
   }
 

@@ -14,6 +14,7 @@ import dev.catalogkit.schema.SchemaValidator;
 import dev.catalogkit.spec.Operation;
 import dev.catalogkit.spec.SpecDocument;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -125,10 +126,55 @@ public final class IcebergCatalogClient {
     return call("dropView", viewParams(namespace, view), null);
   }
 
+  public Exchange createTable(List<String> namespace, RequestBody body) {
+    nameIn(body).ifPresent(name -> ledger.attempted(new ObjectRef(Kind.TABLE, namespace, name)));
+    return call("createTable", namespaceParam(namespace), body);
+  }
+
+  public Exchange loadTable(List<String> namespace, String table) {
+    return call("loadTable", tableParams(namespace, table), null);
+  }
+
   public Exchange dropTable(List<String> namespace, String table) {
-    Map<String, String> params = namespaceParam(namespace);
-    params.put("table", table);
-    return call("dropTable", params, null);
+    return call("dropTable", tableParams(namespace, table), null);
+  }
+
+  public Exchange listTables(List<String> namespace) {
+    return call("listTables", namespaceParam(namespace), null);
+  }
+
+  /** Renames a table; the destination is written into the ledger whatever the answer. */
+  public Exchange renameTable(RequestBody body, String idempotencyKey) {
+    destinationIn(body).ifPresent(ledger::attempted);
+    return send(withKey(request("renameTable", Map.of(), body), idempotencyKey));
+  }
+
+  public Exchange renameView(RequestBody body) {
+    destinationIn(body)
+        .map(table -> new ObjectRef(Kind.VIEW, table.namespace(), table.name()))
+        .ifPresent(ledger::attempted);
+    return call("renameView", Map.of(), body);
+  }
+
+  /** A replace carrying an Idempotency-Key (null sends none). */
+  public Exchange replaceView(
+      List<String> namespace, String view, RequestBody body, String idempotencyKey) {
+    return send(withKey(request("replaceView", viewParams(namespace, view), body), idempotencyKey));
+  }
+
+  /** One page of a list operation: {@code query} carries pageSize, pageToken or parent. */
+  public Exchange listPage(String operationId, List<String> namespace, Map<String, String> query) {
+    OutgoingRequest request =
+        request(operationId, namespace == null ? Map.of() : namespaceParam(namespace), null);
+    for (Map.Entry<String, String> parameter : query.entrySet()) {
+      request = request.withQuery(parameter.getKey(), parameter.getValue());
+    }
+    return send(request);
+  }
+
+  /** Loads a namespace addressed by an already encoded path parameter (to test separators). */
+  public Exchange loadNamespaceEncoded(String encodedNamespace) {
+    return call("loadNamespaceMetadata", Map.of("namespace", encodedNamespace), null);
   }
 
   /** Any documented operation, with raw path parameters (already encoded where needed). */
@@ -170,6 +216,25 @@ public final class IcebergCatalogClient {
     }
   }
 
+  private static OutgoingRequest withKey(OutgoingRequest request, String idempotencyKey) {
+    return idempotencyKey == null ? request : request.withHeader("Idempotency-Key", idempotencyKey);
+  }
+
+  /** The destination of a rename body, as a table of the ledger, if the body names one. */
+  private static Optional<ObjectRef> destinationIn(RequestBody body) {
+    try {
+      JsonNode destination = JSON.readTree(body.text()).path("destination");
+      List<String> namespace = new ArrayList<>();
+      destination.path("namespace").forEach(level -> namespace.add(level.asText()));
+      JsonNode name = destination.path("name");
+      return name.isTextual()
+          ? Optional.of(new ObjectRef(Kind.TABLE, namespace, name.asText()))
+          : Optional.empty();
+    } catch (IOException | RuntimeException notJson) {
+      return Optional.empty();
+    }
+  }
+
   /** The namespace as one path parameter: levels encoded and joined by the unit separator. */
   public static String encodeNamespace(List<String> namespace, String separator) {
     return namespace.stream().map(PathSegment::encode).collect(Collectors.joining(separator));
@@ -178,6 +243,12 @@ public final class IcebergCatalogClient {
   private static Map<String, String> namespaceParam(List<String> namespace) {
     Map<String, String> params = new LinkedHashMap<>();
     params.put("namespace", encodeNamespace(namespace, UNIT_SEPARATOR));
+    return params;
+  }
+
+  private static Map<String, String> tableParams(List<String> namespace, String table) {
+    Map<String, String> params = namespaceParam(namespace);
+    params.put("table", PathSegment.encode(table));
     return params;
   }
 

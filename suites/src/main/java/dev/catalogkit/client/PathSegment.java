@@ -1,6 +1,7 @@
 package dev.catalogkit.client;
 
 import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
 
 /**
  * Percent-encodes a name as one URI path segment (RFC 3986): every byte of its UTF-8 form except
@@ -9,7 +10,22 @@ import java.nio.charset.StandardCharsets;
  */
 public final class PathSegment {
 
+  private static final Pattern URL_ENCODED = Pattern.compile("([A-Za-z0-9._~-]|%[0-9A-Fa-f]{2})+");
+
   private PathSegment() {}
+
+  /** Whether text is already in url-encoded form: unreserved characters and %XX triplets only. */
+  public static boolean isUrlEncoded(String text) {
+    return URL_ENCODED.matcher(text).matches();
+  }
+
+  /**
+   * An advertised namespace separator as it goes into a path: as advertised when already
+   * url-encoded (as the seed asks), encoded here when not.
+   */
+  public static String separatorInPath(String advertised) {
+    return isUrlEncoded(advertised) ? advertised : encode(advertised);
+  }
 
   public static String encode(String name) {
     StringBuilder encoded = new StringBuilder();

@@ -3,6 +3,8 @@ package dev.catalogkit.engine;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.catalogkit.spec.Operation;
 import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -31,25 +33,39 @@ public final class Capabilities {
 
   private final Set<String> endpoints;
   private final boolean advertised;
+  private final String namespaceSeparator;
 
-  private Capabilities(Set<String> endpoints, boolean advertised) {
+  private Capabilities(Set<String> endpoints, boolean advertised, String namespaceSeparator) {
     this.endpoints = Set.copyOf(endpoints);
     this.advertised = advertised;
+    this.namespaceSeparator = namespaceSeparator;
   }
 
   public static Capabilities fromConfig(JsonNode config) {
+    String separator = separatorIn(config);
     JsonNode list = config.path("endpoints");
     if (!list.isArray()) {
-      return new Capabilities(ICEBERG_DEFAULT_ENDPOINTS, false);
+      return new Capabilities(ICEBERG_DEFAULT_ENDPOINTS, false, separator);
     }
     Set<String> endpoints = new LinkedHashSet<>();
     list.forEach(entry -> endpoints.add(entry.asText().trim().replaceAll("\\s+", " ")));
-    return new Capabilities(endpoints, true);
+    return new Capabilities(endpoints, true, separator);
   }
 
-  /** When the server could not be asked: the spec's defaults. */
-  public static Capabilities defaults() {
-    return new Capabilities(ICEBERG_DEFAULT_ENDPOINTS, false);
+  /** The advertised namespace-separator, overrides before defaults, or null. */
+  private static String separatorIn(JsonNode config) {
+    for (String scope : List.of("/overrides", "/defaults")) {
+      JsonNode separator = config.at(scope + "/namespace-separator");
+      if (separator.isTextual()) {
+        return separator.asText();
+      }
+    }
+    return null;
+  }
+
+  /** The namespace-separator the server advertises, as advertised (it may not be encoded). */
+  public Optional<String> namespaceSeparator() {
+    return Optional.ofNullable(namespaceSeparator);
   }
 
   public static String endpointOf(Operation operation) {

@@ -1,14 +1,19 @@
 package dev.catalogkit.engine;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.catalogkit.client.IcebergCatalogClient;
 import dev.catalogkit.client.ObjectLedger;
 import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
+import dev.catalogkit.client.PathSegment;
 import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -20,21 +25,24 @@ import java.util.Set;
 public final class Janitor {
 
   private static final Set<Integer> GONE = Set.of(200, 204, 404);
+  private static final int MAX_PAGES = 100;
 
   private final IcebergCatalogClient client;
   private final ObjectLedger ledger;
+  private final Optional<String> advertisedSeparator;
   private List<String> leftovers;
 
-  public Janitor(IcebergCatalogClient client, ObjectLedger ledger) {
+  public Janitor(IcebergCatalogClient client, ObjectLedger ledger, Capabilities capabilities) {
     this.client = client;
     this.ledger = ledger;
+    this.advertisedSeparator = capabilities.namespaceSeparator();
   }
 
   public synchronized List<String> cleanUp() {
     if (leftovers == null) {
       leftovers = new ArrayList<>();
       Set<ObjectRef> objects = new LinkedHashSet<>(ledger.objects());
-      namespaces(objects).forEach(namespace -> objects.addAll(listedViews(namespace)));
+      namespaces(objects).forEach(namespace -> objects.addAll(listed(namespace)));
       objects.stream().filter(object -> object.kind() != Kind.NAMESPACE).forEach(this::drop);
       namespaces(objects).stream()
           .sorted(Comparator.comparingInt((List<String> ns) -> ns.size()).reversed())
@@ -51,15 +59,31 @@ public final class Janitor {
         .toList();
   }
 
-  private List<ObjectRef> listedViews(List<String> namespace) {
-    Exchange listed = client.listViews(namespace);
-    List<ObjectRef> views = new ArrayList<>();
-    if (listed.hasStatus(200)) {
+  /** The views and tables a namespace lists, following pages up to a bound. */
+  private List<ObjectRef> listed(List<String> namespace) {
+    List<ObjectRef> listed = new ArrayList<>();
+    listPages("listViews", namespace, Kind.VIEW, listed);
+    listPages("listTables", namespace, Kind.TABLE, listed);
+    return listed;
+  }
+
+  private void listPages(
+      String operation, List<String> namespace, Kind kind, List<ObjectRef> into) {
+    Map<String, String> query = new HashMap<>();
+    for (int page = 0; page < MAX_PAGES; page++) {
+      Exchange listed = client.listPage(operation, namespace, query);
+      if (!listed.hasStatus(200)) {
+        return;
+      }
       listed
           .at("/identifiers")
-          .forEach(id -> views.add(new ObjectRef(Kind.VIEW, namespace, id.path("name").asText())));
+          .forEach(id -> into.add(new ObjectRef(kind, namespace, id.path("name").asText())));
+      JsonNode token = listed.at("/next-page-token");
+      if (!token.isTextual() || token.asText().isEmpty()) {
+        return;
+      }
+      query.put("pageToken", token.asText());
     }
-    return views;
   }
 
   private void drop(ObjectRef object) {
@@ -69,8 +93,27 @@ public final class Janitor {
           case TABLE -> client.dropTable(object.namespace(), object.name());
           case NAMESPACE -> client.dropNamespace(object.namespace());
         };
-    if (!dropped.answered() || !GONE.contains(dropped.status())) {
+    if (!gone(dropped) && object.kind() == Kind.NAMESPACE && object.namespace().size() > 1) {
+      dropped = dropWithAdvertisedSeparator(object.namespace()).orElse(dropped);
+    }
+    if (!gone(dropped)) {
       leftovers.add(object + " (" + dropped.summary() + ")");
     }
+  }
+
+  /** A server that ignores %1F (ICE-NS-01) may still find a nested namespace this way. */
+  private Optional<Exchange> dropWithAdvertisedSeparator(List<String> namespace) {
+    return advertisedSeparator.map(
+        separator -> {
+          String encoded = PathSegment.separatorInPath(separator);
+          return client.call(
+              "dropNamespace",
+              Map.of("namespace", IcebergCatalogClient.encodeNamespace(namespace, encoded)),
+              null);
+        });
+  }
+
+  private static boolean gone(Exchange dropped) {
+    return dropped.answered() && GONE.contains(dropped.status());
   }
 }

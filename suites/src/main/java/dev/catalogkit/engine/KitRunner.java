@@ -67,8 +67,9 @@ public final class KitRunner {
     EvidenceWriter evidence = new EvidenceWriter(redactor);
 
     JsonNode config = discover(client);
+    Capabilities capabilities = Capabilities.fromConfig(config);
     RunNames names = RunNames.fresh();
-    Janitor janitor = new Janitor(client, client.ledger());
+    Janitor janitor = new Janitor(client, client.ledger(), capabilities);
     Thread onInterrupt = new Thread(() -> reportLeftovers(janitor.cleanUp()), "kit-janitor");
     Runtime.getRuntime().addShutdownHook(onInterrupt);
     List<CheckResult> checks;
@@ -81,7 +82,7 @@ public final class KitRunner {
               spec,
               client,
               config,
-              Capabilities.fromConfig(config),
+              capabilities,
               names,
               recorder,
               evidence,

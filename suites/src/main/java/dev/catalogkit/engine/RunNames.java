@@ -42,6 +42,13 @@ public final class RunNames {
     return List.of(runId + "_missing_" + counter.incrementAndGet());
   }
 
+  /**
+   * A namespace beside the run's own, still carrying the run ID, e.g. for cross-namespace moves.
+   */
+  public List<String> siblingNamespace(String purpose) {
+    return List.of(runId + "_" + object(purpose));
+  }
+
   /** A fresh object name inside the run's namespace, e.g. {@code replace_7}. */
   public String object(String purpose) {
     return purpose + "_" + counter.incrementAndGet();

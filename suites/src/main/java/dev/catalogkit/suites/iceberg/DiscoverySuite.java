@@ -1,6 +1,7 @@
 package dev.catalogkit.suites.iceberg;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.catalogkit.client.PathSegment;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.NotApplicable;
@@ -14,9 +15,6 @@ import org.junit.jupiter.api.Test;
 /** What GET /v1/config tells clients: prefix, namespace separator, endpoints. */
 @ConformanceSuite
 class DiscoverySuite {
-
-  /** Unreserved characters and %XX triplets only: the url-encoded form the seed asks for. */
-  private static final Pattern URL_ENCODED = Pattern.compile("([A-Za-z0-9._~-]|%[0-9A-Fa-f]{2})+");
 
   private static final Pattern ENDPOINT = Pattern.compile("(GET|HEAD|POST|PUT|DELETE|PATCH) \\S+");
 
@@ -54,7 +52,7 @@ class DiscoverySuite {
     }
     String value = separator.asText();
     Expect.that(
-        URL_ENCODED.matcher(value).matches(),
+        PathSegment.isUrlEncoded(value),
         "a url-encoded separator such as %1F",
         "namespace-separator " + visible(value),
         config);

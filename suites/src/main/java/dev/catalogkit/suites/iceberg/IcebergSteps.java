@@ -22,6 +22,7 @@ import java.util.UUID;
 final class IcebergSteps {
 
   static final String MINIMAL_VIEW = "views/create.minimal.json";
+  static final String MINIMAL_TABLE = "tables/create.minimal.json";
 
   /** A create-view body cut off mid-object; the name it would have had is {@code broken}. */
   static final String INVALID_JSON_VIEW = "views/create.invalid-json.txt";
@@ -70,10 +71,7 @@ final class IcebergSteps {
 
   /** Tries to create a minimal view in a namespace this run owns but never created. */
   Exchange createViewInAMissingNamespace(String name) {
-    return client()
-        .createView(
-            run.names().missingNamespace(),
-            RequestBody.json(viewBody(MINIMAL_VIEW, name), MINIMAL_VIEW));
+    return createViewIn(run.names().missingNamespace(), name);
   }
 
   /** Sends a create-view body that is not valid JSON. */
@@ -81,6 +79,12 @@ final class IcebergSteps {
     return client()
         .createView(
             namespace(), new RequestBody(Fixtures.text(INVALID_JSON_VIEW), INVALID_JSON_VIEW));
+  }
+
+  /** Creates a minimal view in another namespace of the run. */
+  Exchange createViewIn(List<String> namespace, String name) {
+    return client()
+        .createView(namespace, RequestBody.json(viewBody(MINIMAL_VIEW, name), MINIMAL_VIEW));
   }
 
   /** Creates a view from a fixture as it is, named {@code name}. */
@@ -96,6 +100,55 @@ final class IcebergSteps {
     return new CreatedView(name, created.at("/metadata"));
   }
 
+  /** Creates a table from the minimal fixture; the check stops as NOT_VERIFIED if that fails. */
+  CreatedTable createdTable(String purpose) {
+    return createdTable(namespace(), newName(purpose));
+  }
+
+  CreatedTable createdTable(List<String> namespace, String name) {
+    Exchange created = createTable(namespace, name);
+    Precondition.require(created, 200, "create the table " + name);
+    return new CreatedTable(namespace, name, created.at("/metadata/table-uuid").asText());
+  }
+
+  Exchange createTable(List<String> namespace, String name) {
+    ObjectNode body = Fixtures.json(MINIMAL_TABLE);
+    body.put("name", name);
+    return client().createTable(namespace, RequestBody.json(body, MINIMAL_TABLE));
+  }
+
+  /** The table's UUID as it loads now; the check stops as NOT_VERIFIED if it does not load. */
+  String loadedTableUuid(List<String> namespace, String table) {
+    Exchange loaded = client().loadTable(namespace, table);
+    Precondition.require(loaded, 200, "load the table " + table);
+    return loaded.at("/metadata/table-uuid").asText();
+  }
+
+  /** Makes a namespace of this run's own (beside or inside the run's namespace). */
+  List<String> createdNamespace(List<String> namespace) {
+    Precondition.require(
+        client().createNamespace(namespace), 200, "create the namespace " + namespace);
+    return namespace;
+  }
+
+  /** A rename body moving {@code from} to {@code to}. */
+  static RequestBody renameBody(
+      List<String> fromNamespace, String from, List<String> toNamespace, String to) {
+    ObjectNode body = NODES.objectNode();
+    identifier(body.putObject("source"), fromNamespace, from);
+    identifier(body.putObject("destination"), toNamespace, to);
+    return RequestBody.json(body, null);
+  }
+
+  Exchange renameTable(String from, String to, String idempotencyKey) {
+    return client().renameTable(renameBody(namespace(), from, namespace(), to), idempotencyKey);
+  }
+
+  private static void identifier(ObjectNode node, List<String> namespace, String name) {
+    namespace.forEach(node.putArray("namespace")::add);
+    node.put("name", name);
+  }
+
   /** Loads a view; the check stops as NOT_VERIFIED if that fails. */
   JsonNode loadedMetadata(String view) {
     Exchange loaded = client().loadView(namespace(), view);
@@ -104,13 +157,16 @@ final class IcebergSteps {
   }
 
   Exchange replace(String view, ArrayNode requirements, ArrayNode updates) {
+    return replace(view, requirements, updates, null);
+  }
+
+  /** A replace carrying an Idempotency-Key (null for none). */
+  Exchange replace(String view, ArrayNode requirements, ArrayNode updates, String idempotencyKey) {
     ObjectNode body = NODES.objectNode();
-    ObjectNode identifier = body.putObject("identifier");
-    namespace().forEach(identifier.putArray("namespace")::add);
-    identifier.put("name", view);
+    identifier(body.putObject("identifier"), namespace(), view);
     body.set("requirements", requirements);
     body.set("updates", updates);
-    return client().replaceView(namespace(), view, RequestBody.json(body, null));
+    return client().replaceView(namespace(), view, RequestBody.json(body, null), idempotencyKey);
   }
 
   static ArrayNode assertViewUuid(String uuid) {
@@ -140,6 +196,18 @@ final class IcebergSteps {
       throw new NotApplicable(run.capabilities().reasonNotSupported(operation));
     }
   }
+
+  /** The idempotency checks apply only where GET /v1/config advertises a key lifetime. */
+  void requireIdempotencyAdvertised() {
+    if (!run.forceUnadvertised() && !run.config().path("idempotency-key-lifetime").isTextual()) {
+      throw new NotApplicable(
+          "the server advertises no idempotency-key-lifetime in GET /v1/config, so it does not"
+              + " claim Idempotency-Key support");
+    }
+  }
+
+  /** A table the check created, with the UUID the server assigned. */
+  record CreatedTable(List<String> namespace, String name, String uuid) {}
 
   /** A view the check created, with the metadata the server returned for it. */
   record CreatedView(String name, JsonNode metadata) {

@@ -48,7 +48,7 @@ class ReplaceViewSuite {
         steps.replace(
             view.name(),
             IcebergSteps.assertViewUuid(IcebergSteps.randomUuid()),
-            IcebergSteps.updates(setProperty("kit.stale")));
+            IcebergSteps.updates(ViewUpdateCase.setProperty("kit.stale", "yes")));
     Expect.status(rejected, 409);
     Expect.errorType(rejected, "CommitFailedException");
     JsonNode after = steps.loadedMetadata(view.name());
@@ -116,7 +116,7 @@ class ReplaceViewSuite {
         steps.replace(
             steps.newName("absent"),
             IcebergSteps.noRequirements(),
-            IcebergSteps.updates(setProperty("kit.absent")));
+            IcebergSteps.updates(ViewUpdateCase.setProperty("kit.absent", "yes")));
     Expect.status(replaced, 404);
     Expect.errorType(replaced, "NoSuchViewException");
   }
@@ -174,11 +174,5 @@ class ReplaceViewSuite {
 
   static String tableOnlyFixture(String action) {
     return "updates/table-only/" + action + ".json";
-  }
-
-  private static JsonNode setProperty(String key) {
-    com.fasterxml.jackson.databind.node.ObjectNode update = ViewUpdateCase.update("set-properties");
-    update.putObject("updates").put(key, "yes");
-    return update;
   }
 }

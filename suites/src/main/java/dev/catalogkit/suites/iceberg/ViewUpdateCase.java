@@ -51,9 +51,7 @@ enum ViewUpdateCase {
   SET_PROPERTIES("set-properties") {
     @Override
     void applyAndVerify(IcebergSteps steps, CreatedView view) {
-      ObjectNode update = update("set-properties");
-      update.putObject("updates").put("kit.set", "yes");
-      JsonNode after = replaceAndLoad(steps, view, update);
+      JsonNode after = replaceAndLoad(steps, view, setProperty("kit.set", "yes"));
       Expect.equal("properties.kit.set", "yes", after.at("/properties/kit.set").asText(null));
     }
   },
@@ -125,6 +123,12 @@ enum ViewUpdateCase {
 
   static ObjectNode update(String action) {
     return NODES.objectNode().put("action", action);
+  }
+
+  static ObjectNode setProperty(String key, String value) {
+    ObjectNode update = update("set-properties");
+    update.putObject("updates").put(key, value);
+    return update;
   }
 
   static ObjectNode addSchema() {
