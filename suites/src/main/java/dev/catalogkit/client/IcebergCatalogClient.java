@@ -56,10 +56,6 @@ public final class IcebergCatalogClient {
     this.prefix = catalogPrefix == null || catalogPrefix.isEmpty() ? null : catalogPrefix;
   }
 
-  public String prefix() {
-    return prefix;
-  }
-
   public HttpTransport transport() {
     return transport;
   }
@@ -137,10 +133,6 @@ public final class IcebergCatalogClient {
 
   public Exchange dropTable(List<String> namespace, String table) {
     return call("dropTable", tableParams(namespace, table), null);
-  }
-
-  public Exchange listTables(List<String> namespace) {
-    return call("listTables", namespaceParam(namespace), null);
   }
 
   /** Renames a table; the destination is written into the ledger whatever the answer. */

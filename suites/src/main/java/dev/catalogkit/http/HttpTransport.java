@@ -49,10 +49,6 @@ public final class HttpTransport {
     this.bearerToken = token;
   }
 
-  public String bearerToken() {
-    return bearerToken;
-  }
-
   public Exchange send(OutgoingRequest request) {
     Map<String, String> headers = headersFor(request);
     String url = urlOf(request);

@@ -34,11 +34,6 @@ public record TargetConfig(
         baseUri, null, null, null, Map.of(), DEFAULT_TIMEOUT, DEFAULT_MAX_BODY_BYTES);
   }
 
-  public TargetConfig withToken(String bearerToken) {
-    return new TargetConfig(
-        baseUri, warehouse, bearerToken, credential, headers, requestTimeout, maxBodyBytes);
-  }
-
   public boolean hasCredentials() {
     return token != null || credential != null;
   }

@@ -14,7 +14,14 @@ class EvidenceWriterTest {
   private static final String TOKEN = "s3cr3t-token-value";
 
   private final TargetConfig target =
-      TargetConfig.of(URI.create("http://127.0.0.1:1")).withToken(TOKEN);
+      new TargetConfig(
+          URI.create("http://127.0.0.1:1"),
+          null,
+          TOKEN,
+          null,
+          Map.of(),
+          TargetConfig.DEFAULT_TIMEOUT,
+          TargetConfig.DEFAULT_MAX_BODY_BYTES);
 
   private Exchange exchange(String responseBody) {
     OutgoingRequest request =
