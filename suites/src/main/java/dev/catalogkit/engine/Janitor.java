@@ -40,6 +40,7 @@ public final class Janitor {
 
   public synchronized List<String> cleanUp() {
     if (leftovers == null) {
+      client.transport().reserveFor(Thread.currentThread());
       leftovers = new ArrayList<>();
       Set<ObjectRef> objects = new LinkedHashSet<>(ledger.objects());
       namespaces(objects).forEach(namespace -> objects.addAll(listed(namespace)));
@@ -91,7 +92,7 @@ public final class Janitor {
         switch (object.kind()) {
           case VIEW -> client.dropView(object.namespace(), object.name());
           case TABLE -> client.dropTable(object.namespace(), object.name());
-          case NAMESPACE -> client.dropNamespace(object.namespace());
+          case NAMESPACE -> dropNamespace(object.namespace());
         };
     if (!gone(dropped) && object.kind() == Kind.NAMESPACE && object.namespace().size() > 1) {
       dropped = dropWithAdvertisedSeparator(object.namespace()).orElse(dropped);
@@ -99,6 +100,19 @@ public final class Janitor {
     if (!gone(dropped)) {
       leftovers.add(object + " (" + dropped.summary() + ")");
     }
+  }
+
+  /**
+   * Drops a namespace; when it is not empty (a check interrupted by Ctrl-C may have created one
+   * more object after the janitor listed it), empties it once more and tries again.
+   */
+  private Exchange dropNamespace(List<String> namespace) {
+    Exchange dropped = client.dropNamespace(namespace);
+    if (!dropped.hasStatus(409)) {
+      return dropped;
+    }
+    listed(namespace).forEach(this::drop);
+    return client.dropNamespace(namespace);
   }
 
   /** A server that ignores %1F (ICE-NS-01) may still find a nested namespace this way. */

@@ -24,7 +24,6 @@ import io.qameta.allure.FileSystemResultsWriter;
 import io.qameta.allure.junitplatform.AllureJunitPlatform;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -70,7 +69,13 @@ public final class KitRunner {
     Capabilities capabilities = Capabilities.fromConfig(config);
     RunNames names = RunNames.fresh();
     Janitor janitor = new Janitor(client, client.ledger(), capabilities);
-    Thread onInterrupt = new Thread(() -> reportLeftovers(janitor.cleanUp()), "kit-janitor");
+    Thread onInterrupt =
+        new Thread(
+            () -> {
+              console.accept("Interrupted: cleaning up what this run created");
+              reportLeftovers(janitor.cleanUp());
+            },
+            "kit-janitor");
     Runtime.getRuntime().addShutdownHook(onInterrupt);
     List<CheckResult> checks;
     try {
@@ -202,8 +207,9 @@ public final class KitRunner {
   }
 
   private void reportLeftovers(List<String> leftovers) {
-    List<String> lines = new ArrayList<>();
-    leftovers.forEach(leftover -> lines.add("LEFTOVER " + leftover));
-    lines.forEach(console);
+    if (leftovers.isEmpty()) {
+      console.accept("Cleaned up: nothing this run created is left on the server");
+    }
+    leftovers.forEach(leftover -> console.accept("LEFTOVER " + leftover));
   }
 }

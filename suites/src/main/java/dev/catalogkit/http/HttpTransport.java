@@ -27,6 +27,7 @@ public final class HttpTransport {
   private final TargetConfig target;
   private final RestAssuredConfig config;
   private volatile String bearerToken;
+  private volatile Thread onlyThread;
 
   public HttpTransport(TargetConfig target) {
     this.target = target;
@@ -49,9 +50,31 @@ public final class HttpTransport {
     this.bearerToken = token;
   }
 
+  /**
+   * From now on only this thread may send; other threads get a transport error at once. The janitor
+   * takes the transport this way, so checks still running after Ctrl-C create nothing new while it
+   * cleans up.
+   */
+  public void reserveFor(Thread thread) {
+    this.onlyThread = thread;
+  }
+
   public Exchange send(OutgoingRequest request) {
     Map<String, String> headers = headersFor(request);
     String url = urlOf(request);
+    Thread only = onlyThread;
+    if (only != null && only != Thread.currentThread()) {
+      return new Exchange(
+          request,
+          url,
+          headers,
+          null,
+          Map.of(),
+          null,
+          "not sent: the run is being cleaned up",
+          List.of(),
+          0);
+    }
     RequestSpecification spec =
         given().config(config).urlEncodingEnabled(false).headers(headers).noFilters();
     if (request.body() != null) {
