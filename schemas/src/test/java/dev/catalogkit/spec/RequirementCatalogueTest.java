@@ -2,23 +2,27 @@ package dev.catalogkit.spec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
-/** The catalogue's own rules: stable ID form, a traceable source, a reason where no check is. */
+/** Each catalogue's own rules: stable ID form, a traceable source, a reason where no check is. */
 class RequirementCatalogueTest {
 
-  private final RequirementCatalogue catalogue = RequirementCatalogue.load("iceberg");
-
-  @Test
-  void everyIdHasTheProfilesStableForm() {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"iceberg, ICE", "paimon, PAI"})
+  void everyIdHasTheProfilesStableForm(String profile, String prefix) {
+    RequirementCatalogue catalogue = RequirementCatalogue.load(profile);
+    assertThat(catalogue.profile()).isEqualTo(profile);
     assertThat(catalogue.all())
         .extracting(Requirement::id)
-        .allMatch(id -> id.matches("ICE-[A-Z]+-\\d{2}"));
+        .isNotEmpty()
+        .allMatch(id -> id.matches(prefix + "-[A-Z]+-\\d{2}"));
   }
 
-  @Test
-  void everyRequirementTracesToASeedSentenceOrANamedPublicDocument() {
-    assertThat(catalogue.all())
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"iceberg", "paimon"})
+  void everyRequirementTracesToASeedSentenceOrANamedPublicDocument(String profile) {
+    assertThat(RequirementCatalogue.load(profile).all())
         .allSatisfy(
             requirement -> {
               SpecSource source = requirement.source();
@@ -33,9 +37,10 @@ class RequirementCatalogueTest {
             });
   }
 
-  @Test
-  void notVerifiedReasonsAreNeverBlank() {
-    assertThat(catalogue.all())
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"iceberg", "paimon"})
+  void notVerifiedReasonsAreNeverBlank(String profile) {
+    assertThat(RequirementCatalogue.load(profile).all())
         .filteredOn(requirement -> !requirement.isVerifiable())
         .allSatisfy(requirement -> assertThat(requirement.notVerified()).isNotBlank());
   }

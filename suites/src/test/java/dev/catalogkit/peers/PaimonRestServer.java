@@ -1,0 +1,313 @@
+package dev.catalogkit.peers;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * Apache Paimon's REST test server ({@code org.apache.paimon.rest.RESTCatalogServer}, Paimon 1.4.2)
+ * running as a child java process, for the kit's integration tests.
+ *
+ * <p>The class path is the directory named by the system property {@value #CLASSPATH_PROPERTY}
+ * (filled by the {@code peers/paimon-rest-server} module, whose launcher {@value #MAIN_CLASS} is on
+ * it); when it is missing the calling test is skipped, not failed. The server listens on 127.0.0.1
+ * on a port it picks itself and announces with a {@code LISTENING <url>} line on stdout; it keeps
+ * its catalog in a fresh directory under {@code target/} and accepts only requests carrying {@code
+ * Authorization: Bearer <token()>}. Clients first call {@code GET
+ * /v1/config?warehouse=<warehouse()>} (without the {@code warehouse} parameter the server never
+ * answers) and find the path prefix in {@code defaults.prefix}. Its stderr goes to {@link
+ * #logFile()}.
+ *
+ * <p>The child stops when its stdin is closed, so it also ends when the test JVM dies; {@link
+ * #close()} closes stdin and, if that is not enough, destroys the process.
+ */
+public final class PaimonRestServer implements AutoCloseable {
+
+  /** System property holding the directory of the server's jars. */
+  public static final String CLASSPATH_PROPERTY = "catalogkit.paimon-server.classpath";
+
+  /** The bearer token of {@link #start()}. */
+  public static final String DEFAULT_TOKEN = "catalogkit-paimon-token";
+
+  /** The warehouse name the server is started with (the value of {@code ?warehouse=}). */
+  public static final String WAREHOUSE = "catalogkit";
+
+  /** The path prefix the server hands out in {@code defaults.prefix} of {@code GET /v1/config}. */
+  public static final String PREFIX = "paimon";
+
+  static final String MAIN_CLASS = "dev.catalogkit.peers.paimon.PaimonServerMain";
+
+  private static final String LISTENING = "LISTENING ";
+  private static final Duration START_DEADLINE = Duration.ofSeconds(60);
+  private static final Duration STOP_GRACE = Duration.ofSeconds(10);
+
+  private final Process process;
+  private final URI uri;
+  private final String token;
+  private final Path dataPath;
+  private final Path logFile;
+  private final Thread reaper;
+  private boolean closed;
+
+  private PaimonRestServer(Process process, URI uri, String token, Path dataPath, Path logFile) {
+    this.process = process;
+    this.uri = uri;
+    this.token = token;
+    this.dataPath = dataPath;
+    this.logFile = logFile;
+    // last resort if the test JVM ends without close(): never leave the server listening
+    this.reaper = new Thread(() -> stop(process), "paimon-rest-server-reaper-" + uri.getPort());
+    Runtime.getRuntime().addShutdownHook(reaper);
+  }
+
+  /** Starts a server that accepts {@link #DEFAULT_TOKEN}; see {@link #start(String)}. */
+  public static PaimonRestServer start() throws IOException, InterruptedException {
+    return start(DEFAULT_TOKEN);
+  }
+
+  /**
+   * Starts a server and waits until it announces its address (at most 60 s).
+   *
+   * @param token the bearer token the server will accept (any other token, or none, gets 401)
+   * @throws org.opentest4j.TestAbortedException (the test is skipped) when the class path directory
+   *     is not there
+   * @throws IllegalStateException when the server exits or stays silent; the message names the log
+   */
+  public static PaimonRestServer start(String token) throws IOException, InterruptedException {
+    Path classPath = requireClassPath();
+    Path workDir = workDirectory();
+    String stamp = Instant.now().toString().replace(':', '-') + "-" + ProcessHandle.current().pid();
+    Path dataPath = workDir.resolve("data-" + stamp);
+    Path logFile = workDir.resolve("server-" + stamp + ".log");
+
+    Process process = launch(classPath, token, dataPath, logFile);
+    CompletableFuture<URI> listening = new CompletableFuture<>();
+    readStdout(process, listening);
+    String failure;
+    try {
+      CompletableFuture.anyOf(listening, process.onExit())
+          .get(START_DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
+      if (listening.isDone()) {
+        URI uri = listening.join();
+        if (!"127.0.0.1".equals(uri.getHost())) {
+          stop(process);
+          throw new IllegalStateException(
+              "Paimon REST server announced " + uri + ", not 127.0.0.1");
+        }
+        return new PaimonRestServer(process, uri, token, dataPath, logFile);
+      }
+      failure = "exited with code " + process.exitValue() + " before announcing its address";
+    } catch (TimeoutException e) {
+      failure = "did not announce its address within " + START_DEADLINE.toSeconds() + " s";
+    } catch (ExecutionException e) {
+      failure = "could not be watched: " + e.getCause();
+    } catch (InterruptedException e) {
+      stop(process);
+      throw e;
+    }
+    stop(process);
+    deleteRecursively(dataPath);
+    throw new IllegalStateException(
+        "Paimon REST server " + failure + "; log " + logFile + ":\n" + tail(logFile));
+  }
+
+  /**
+   * Base URI of the server, {@code http://127.0.0.1:<port>/}; resolve {@code "v1/config"} on it.
+   */
+  public URI uri() {
+    return uri;
+  }
+
+  /** The bearer token every request must carry: {@code Authorization: Bearer <token>}. */
+  public String token() {
+    return token;
+  }
+
+  /**
+   * The warehouse name ({@value #WAREHOUSE}); {@code GET /v1/config} needs it as {@code
+   * ?warehouse=}.
+   */
+  public String warehouse() {
+    return WAREHOUSE;
+  }
+
+  /** The directory holding the server's file-system catalog (deleted by {@link #close()}). */
+  public Path dataPath() {
+    return dataPath;
+  }
+
+  /** The server's stderr (its log); kept after {@link #close()}. */
+  public Path logFile() {
+    return logFile;
+  }
+
+  public boolean isRunning() {
+    return process.isAlive();
+  }
+
+  /** Stops the server, waits for it to exit, deletes its data directory. */
+  @Override
+  public synchronized void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    stop(process);
+    try {
+      Runtime.getRuntime().removeShutdownHook(reaper);
+    } catch (IllegalStateException shuttingDown) {
+      // the hook is running or about to; nothing to remove
+    }
+    deleteRecursively(dataPath);
+  }
+
+  private static Path requireClassPath() {
+    String property = System.getProperty(CLASSPATH_PROPERTY);
+    Assumptions.assumeTrue(
+        property != null && !property.isBlank(),
+        "system property " + CLASSPATH_PROPERTY + " is not set (run through Maven)");
+    Path dir = Path.of(property).toAbsolutePath().normalize();
+    Assumptions.assumeTrue(
+        Files.isDirectory(dir),
+        "Paimon REST server class path "
+            + dir
+            + " is missing; build it with `mvn -pl peers/paimon-rest-server -am process-classes`"
+            + " (a reactor `mvn verify` does it)");
+    Assumptions.assumeTrue(
+        containsJar(dir, "catalogkit-peer-paimon-rest-server-") && containsJar(dir, "paimon-core-"),
+        "Paimon REST server class path "
+            + dir
+            + " lacks the launcher or the paimon-core tests jar");
+    return dir;
+  }
+
+  private static boolean containsJar(Path dir, String prefix) {
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.anyMatch(
+          f -> f.getFileName().toString().startsWith(prefix) && f.toString().endsWith(".jar"));
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static Path workDirectory() throws IOException {
+    Path base = Path.of(System.getProperty("basedir", "."), "target", "paimon-rest-server");
+    return Files.createDirectories(base.toAbsolutePath().normalize());
+  }
+
+  private static Process launch(Path classPath, String token, Path dataPath, Path logFile)
+      throws IOException {
+    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    List<String> command = new ArrayList<>();
+    command.add(java.toString());
+    command.add("-Xmx256m");
+    command.add("-XX:TieredStopAtLevel=1");
+    command.add("-cp");
+    command.add(classPath + "/*");
+    command.add(MAIN_CLASS);
+    ProcessBuilder builder = new ProcessBuilder(command);
+    Map<String, String> env = builder.environment();
+    // only our configuration: a PAIMON_REST_* variable of the calling shell would change the server
+    env.keySet().removeIf(name -> name.startsWith("PAIMON_REST_"));
+    env.put("PAIMON_REST_TOKEN", token);
+    env.put("PAIMON_REST_DATA_PATH", dataPath.toString());
+    env.put("PAIMON_REST_WAREHOUSE", WAREHOUSE);
+    env.put("PAIMON_REST_PREFIX", PREFIX);
+    builder.redirectError(ProcessBuilder.Redirect.to(logFile.toFile()));
+    // stdin stays a pipe held open by this JVM: the server stops when it is closed
+    return builder.start();
+  }
+
+  /** Completes {@code listening} with the announced URI, then drains stdout until it ends. */
+  private static void readStdout(Process process, CompletableFuture<URI> listening) {
+    Thread reader =
+        new Thread(
+            () -> {
+              try (BufferedReader out =
+                  new BufferedReader(
+                      new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = out.readLine()) != null) {
+                  if (!listening.isDone() && line.startsWith(LISTENING)) {
+                    listening.complete(URI.create(line.substring(LISTENING.length()).strip()));
+                  }
+                }
+              } catch (IOException | IllegalArgumentException e) {
+                listening.completeExceptionally(e);
+              }
+            },
+            "paimon-rest-server-stdout");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  /** Closes stdin (the server's signal to stop), then escalates to SIGTERM and SIGKILL. */
+  private static void stop(Process process) {
+    List<ProcessHandle> descendants = process.descendants().toList();
+    try {
+      process.getOutputStream().close();
+    } catch (IOException alreadyClosed) {
+      // the pipe is gone: the process is exiting anyway
+    }
+    try {
+      if (!process.waitFor(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
+        descendants.forEach(ProcessHandle::destroy);
+        process.destroy();
+        if (!process.waitFor(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
+          descendants.forEach(ProcessHandle::destroyForcibly);
+          process.destroyForcibly();
+          process.waitFor(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS);
+        }
+      }
+      descendants.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static String tail(Path logFile) {
+    try {
+      List<String> lines = Files.readAllLines(logFile, StandardCharsets.UTF_8);
+      return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
+    } catch (IOException e) {
+      return "(log unreadable: " + e + ")";
+    }
+  }
+
+  private static void deleteRecursively(Path dir) {
+    if (dir == null || !Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(dir)) {
+      paths
+          .sorted(Comparator.reverseOrder())
+          .forEach(
+              p -> {
+                try {
+                  Files.deleteIfExists(p);
+                } catch (IOException ignored) {
+                  // best effort: the directory is under target/
+                }
+              });
+    } catch (IOException ignored) {
+      // best effort
+    }
+  }
+}
