@@ -2,9 +2,11 @@ package dev.catalogkit.cli;
 
 import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.KitVersion;
+import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunAborted;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.RunReport;
@@ -16,6 +18,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -34,6 +37,14 @@ import picocli.CommandLine.Option;
       "Exit codes: 0 every MUST requirement holds, 1 one fails, 2 the run could not be done."
     })
 final class CertifyCommand implements Callable<Integer> {
+
+  @Option(
+      names = "--profile",
+      defaultValue = "iceberg",
+      description =
+          "Protocol: iceberg (Iceberg REST views, rename, idempotency, ...) or paimon"
+              + " (Paimon REST semantic views). Default: ${DEFAULT-VALUE}.")
+  String profile;
 
   @Option(
       names = "--target",
@@ -109,12 +120,16 @@ final class CertifyCommand implements Callable<Integer> {
       return ExitCodes.PASSED;
     }
     validate();
+    ProtocolProfile protocol = ProtocolProfile.named(profile);
     if (target != null) {
-      return certify(targetConfig(target));
+      return certify(protocol, targetConfig(target));
     }
-    out.println("No --target given: certifying the embedded reference catalog.");
-    try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults())) {
-      return certify(targetConfig(reference.uri()));
+    out.println("No --target given: certifying the embedded reference catalog (" + profile + ").");
+    ReferenceOptions embedded =
+        ReferenceOptions.defaults()
+            .withProfile(Profile.valueOf(protocol.id().toUpperCase(Locale.ROOT)));
+    try (ReferenceCatalog reference = ReferenceCatalog.start(embedded)) {
+      return certify(protocol, targetConfig(reference.uri()));
     }
   }
 
@@ -130,8 +145,9 @@ final class CertifyCommand implements Callable<Integer> {
     }
   }
 
-  private int certify(TargetConfig config) throws IOException {
-    RunOptions options = new RunOptions(config, reportDir, areas, requirements, forceUnadvertised);
+  private int certify(ProtocolProfile protocol, TargetConfig config) throws IOException {
+    RunOptions options =
+        new RunOptions(protocol, config, reportDir, areas, requirements, forceUnadvertised);
     RunReport report = new KitRunner(out::println).run(options);
     ReportWriters.writeAll(report, reportDir);
     out.println(ConsoleSummary.render(report));

@@ -26,7 +26,7 @@ final class CheckListing {
         LauncherFactory.create()
             .discover(
                 LauncherDiscoveryRequestBuilder.request()
-                    .selectors(selectPackage(KitRunner.ICEBERG_SUITES))
+                    .selectors(selectPackage(KitRunner.SUITES))
                     .build());
     Set<String> lines = new TreeSet<>();
     plan.getRoots()

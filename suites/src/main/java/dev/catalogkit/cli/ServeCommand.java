@@ -1,6 +1,7 @@
 package dev.catalogkit.cli;
 
 import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import java.io.PrintWriter;
@@ -30,6 +31,12 @@ final class ServeCommand implements Callable<Integer> {
   List<Fault> faults = new ArrayList<>();
 
   @Option(
+      names = "--profile",
+      defaultValue = "ICEBERG",
+      description = "ICEBERG or PAIMON routes (default: ${DEFAULT-VALUE}).")
+  Profile profile;
+
+  @Option(
       names = "--token",
       description = "Require this bearer token on every request but /v1/config.")
   String token;
@@ -46,7 +53,8 @@ final class ServeCommand implements Callable<Integer> {
         ReferenceOptions.defaults()
             .withPort(port)
             .withFaults(faults.toArray(Fault[]::new))
-            .withRequiredToken(token);
+            .withRequiredToken(token)
+            .withProfile(profile);
     ReferenceCatalog reference = ReferenceCatalog.start(options);
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime()

@@ -1,7 +1,6 @@
 package dev.catalogkit.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.ObjectLedger.Kind;
@@ -11,7 +10,6 @@ import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.http.HttpTransport;
 import dev.catalogkit.http.OutgoingRequest;
 import dev.catalogkit.schema.SchemaValidator;
-import dev.catalogkit.spec.Operation;
 import dev.catalogkit.spec.SpecDocument;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -26,49 +24,17 @@ import java.util.stream.Collectors;
  * recorded {@link Exchange}. Paths come from the kit's OpenAPI document by operationId; every
  * response body is validated against the schema documented for that operation and status.
  */
-public final class IcebergCatalogClient {
+public final class IcebergCatalogClient extends RestCatalogClient {
 
   /** The default namespace separator of the spec: the unit separator, url-encoded. */
   public static final String UNIT_SEPARATOR = "%1F";
-
-  private static final ObjectMapper JSON = new ObjectMapper();
-
-  private final HttpTransport transport;
-  private final SpecDocument spec;
-  private final SchemaValidator validator;
-  private final ExchangeRecorder recorder;
-  private final ObjectLedger ledger = new ObjectLedger();
-  private volatile String prefix;
 
   public IcebergCatalogClient(
       HttpTransport transport,
       SpecDocument spec,
       SchemaValidator validator,
       ExchangeRecorder recorder) {
-    this.transport = transport;
-    this.spec = spec;
-    this.validator = validator;
-    this.recorder = recorder;
-  }
-
-  /** Routes later calls under this prefix (from {@code defaults.prefix}); null for none. */
-  public void usePrefix(String catalogPrefix) {
-    this.prefix = catalogPrefix == null || catalogPrefix.isEmpty() ? null : catalogPrefix;
-  }
-
-  public HttpTransport transport() {
-    return transport;
-  }
-
-  /** Everything this client asked the server to create, for the janitor. */
-  public ObjectLedger ledger() {
-    return ledger;
-  }
-
-  public Exchange getConfig() {
-    OutgoingRequest request = OutgoingRequest.of("getConfig", "GET", "/v1/config");
-    String warehouse = transport.target().warehouse();
-    return send(warehouse == null ? request : request.withQuery("warehouse", warehouse));
+    super(transport, spec, validator, recorder);
   }
 
   public Exchange listNamespaces() {
@@ -79,7 +45,7 @@ public final class IcebergCatalogClient {
     ObjectNode body = JsonNodeFactory.instance.objectNode();
     namespace.forEach(body.putArray("namespace")::add);
     body.putObject("properties");
-    ledger.attempted(new ObjectRef(Kind.NAMESPACE, namespace, null));
+    ledger().attempted(new ObjectRef(Kind.NAMESPACE, namespace, null));
     return call("createNamespace", Map.of(), RequestBody.json(body, null));
   }
 
@@ -102,7 +68,7 @@ public final class IcebergCatalogClient {
   }
 
   public Exchange createView(List<String> namespace, RequestBody body) {
-    nameIn(body).ifPresent(name -> ledger.attempted(new ObjectRef(Kind.VIEW, namespace, name)));
+    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.VIEW, namespace, name)));
     return call("createView", namespaceParam(namespace), body);
   }
 
@@ -123,7 +89,7 @@ public final class IcebergCatalogClient {
   }
 
   public Exchange createTable(List<String> namespace, RequestBody body) {
-    nameIn(body).ifPresent(name -> ledger.attempted(new ObjectRef(Kind.TABLE, namespace, name)));
+    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.TABLE, namespace, name)));
     return call("createTable", namespaceParam(namespace), body);
   }
 
@@ -137,14 +103,14 @@ public final class IcebergCatalogClient {
 
   /** Renames a table; the destination is written into the ledger whatever the answer. */
   public Exchange renameTable(RequestBody body, String idempotencyKey) {
-    destinationIn(body).ifPresent(ledger::attempted);
+    destinationIn(body).ifPresent(ledger()::attempted);
     return send(withKey(request("renameTable", Map.of(), body), idempotencyKey));
   }
 
   public Exchange renameView(RequestBody body) {
     destinationIn(body)
         .map(table -> new ObjectRef(Kind.VIEW, table.namespace(), table.name()))
-        .ifPresent(ledger::attempted);
+        .ifPresent(ledger()::attempted);
     return call("renameView", Map.of(), body);
   }
 
@@ -167,45 +133,6 @@ public final class IcebergCatalogClient {
   /** Loads a namespace addressed by an already encoded path parameter (to test separators). */
   public Exchange loadNamespaceEncoded(String encodedNamespace) {
     return call("loadNamespaceMetadata", Map.of("namespace", encodedNamespace), null);
-  }
-
-  /** Any documented operation, with raw path parameters (already encoded where needed). */
-  public Exchange call(String operationId, Map<String, String> pathParams, RequestBody body) {
-    return send(request(operationId, pathParams, body));
-  }
-
-  /** The request a call would send, for checks that vary a header before sending. */
-  public OutgoingRequest request(
-      String operationId, Map<String, String> pathParams, RequestBody body) {
-    Operation operation = spec.operation(operationId);
-    OutgoingRequest request =
-        OutgoingRequest.of(operationId, operation.method(), pathOf(operation, pathParams));
-    return body == null ? request : request.withBody(body.text(), body.fixture());
-  }
-
-  /** Sends a request, validates its body against the documented schema, and records it. */
-  public Exchange send(OutgoingRequest request) {
-    Exchange exchange = transport.send(request);
-    if (exchange.answered() && spec.hasOperation(request.operation())) {
-      JsonNode body = exchange.json().orElse(JsonNodeFactory.instance.nullNode());
-      if (exchange.body() != null && !exchange.body().isEmpty() || exchange.status() < 300) {
-        exchange =
-            exchange.withSchemaViolations(
-                validator.validate(request.operation(), exchange.status(), body));
-      }
-    }
-    recorder.record(exchange);
-    return exchange;
-  }
-
-  /** The {@code name} a create body asks for, if it is JSON and has one. */
-  private static Optional<String> nameIn(RequestBody body) {
-    try {
-      JsonNode name = JSON.readTree(body.text()).path("name");
-      return name.isTextual() ? Optional.of(name.asText()) : Optional.empty();
-    } catch (IOException | RuntimeException notJson) {
-      return Optional.empty();
-    }
   }
 
   private static OutgoingRequest withKey(OutgoingRequest request, String idempotencyKey) {
@@ -248,14 +175,5 @@ public final class IcebergCatalogClient {
     Map<String, String> params = namespaceParam(namespace);
     params.put("view", PathSegment.encode(view));
     return params;
-  }
-
-  private String pathOf(Operation operation, Map<String, String> pathParams) {
-    String path = operation.pathTemplate();
-    path = prefix == null ? path.replace("/{prefix}", "") : path.replace("{prefix}", prefix);
-    for (Map.Entry<String, String> param : pathParams.entrySet()) {
-      path = path.replace("{" + param.getKey() + "}", param.getValue());
-    }
-    return path;
   }
 }

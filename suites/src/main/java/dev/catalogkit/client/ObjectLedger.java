@@ -13,9 +13,12 @@ public final class ObjectLedger {
 
   /** What kind of catalog object a name refers to. */
   public enum Kind {
+    /** An Iceberg namespace, or a Paimon database (one level). */
     NAMESPACE,
     TABLE,
-    VIEW
+    /** An Iceberg view, or a Paimon SQL view. */
+    VIEW,
+    SEMANTIC_VIEW
   }
 
   /** One object: its kind, namespace levels and (for tables and views) its name. */

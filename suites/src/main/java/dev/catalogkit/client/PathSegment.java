@@ -28,6 +28,9 @@ public final class PathSegment {
   }
 
   public static String encode(String name) {
+    if (!name.isEmpty() && name.chars().allMatch(c -> c == '.')) {
+      return "%2E".repeat(name.length()); // "." and ".." would be resolved away as path steps
+    }
     StringBuilder encoded = new StringBuilder();
     for (byte b : name.getBytes(StandardCharsets.UTF_8)) {
       int c = b & 0xff;

@@ -1,6 +1,6 @@
 package dev.catalogkit.engine;
 
-import dev.catalogkit.client.IcebergCatalogClient;
+import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.OutgoingRequest;
 import dev.catalogkit.http.Redactor;
@@ -17,7 +17,7 @@ final class Authentication {
   private Authentication() {}
 
   /** Authenticates the client if a credential is configured; returns a redactor that knows it. */
-  static Redactor authenticate(IcebergCatalogClient client, Redactor redactor) {
+  static Redactor authenticate(RestCatalogClient client, Redactor redactor) {
     TargetConfig target = client.transport().target();
     if (target.credential() == null) {
       return redactor;

@@ -41,11 +41,12 @@ public final class Capabilities {
     this.namespaceSeparator = namespaceSeparator;
   }
 
-  public static Capabilities fromConfig(JsonNode config) {
+  /** What a config body advertises; {@code defaults} stand in when it lists no endpoints. */
+  public static Capabilities fromConfig(JsonNode config, Set<String> defaults) {
     String separator = separatorIn(config);
     JsonNode list = config.path("endpoints");
     if (!list.isArray()) {
-      return new Capabilities(ICEBERG_DEFAULT_ENDPOINTS, false, separator);
+      return new Capabilities(defaults, false, separator);
     }
     Set<String> endpoints = new LinkedHashSet<>();
     list.forEach(entry -> endpoints.add(entry.asText().trim().replaceAll("\\s+", " ")));
@@ -82,6 +83,6 @@ public final class Capabilities {
         + endpointOf(operation)
         + (advertised
             ? " in the endpoints of GET /v1/config"
-            : " (its GET /v1/config lists no endpoints, so the spec's default set applies)");
+            : " (its GET /v1/config lists no endpoints, so the profile's default set applies)");
   }
 }

@@ -8,7 +8,7 @@ import java.util.Optional;
 /** The requirement catalogues of every profile; IDs are unique across them (ICE-, PAI-). */
 public final class Catalogues {
 
-  private static final List<String> PROFILES = List.of("iceberg");
+  private static final List<String> PROFILES = List.of("iceberg", "paimon");
 
   private static volatile List<RequirementCatalogue> loaded;
 

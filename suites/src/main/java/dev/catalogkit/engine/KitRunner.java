@@ -4,7 +4,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPacka
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import dev.catalogkit.client.IcebergCatalogClient;
+import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.http.EvidenceWriter;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.ExchangeRecorder;
@@ -45,7 +45,10 @@ import org.junit.platform.launcher.core.LauncherFactory;
  */
 public final class KitRunner {
 
-  public static final String ICEBERG_SUITES = "dev.catalogkit.suites.iceberg";
+  /** Every profile's checks live below this package, one subpackage per profile. */
+  public static final String SUITES = "dev.catalogkit.suites";
+
+  public static final String ICEBERG_SUITES = SUITES + ".iceberg";
   static final String AUDIT_TAG = "audit";
 
   private final Consumer<String> console;
@@ -56,19 +59,20 @@ public final class KitRunner {
 
   public RunReport run(RunOptions options) {
     Instant started = Instant.now();
-    RequirementCatalogue catalogue = Catalogues.all().get(0);
-    SpecDocument spec = loadSpec();
+    ProtocolProfile profile = options.profile();
+    RequirementCatalogue catalogue = RequirementCatalogue.load(profile.id());
+    SpecDocument spec = loadSpec(profile.openApiResource());
     ExchangeRecorder recorder = new ExchangeRecorder();
     HttpTransport transport = new HttpTransport(options.target());
-    IcebergCatalogClient client =
-        new IcebergCatalogClient(transport, spec, SchemaValidator.of(spec), recorder);
+    RestCatalogClient client =
+        profile.newClient(transport, spec, SchemaValidator.of(spec), recorder);
     Redactor redactor = Authentication.authenticate(client, Redactor.forTarget(options.target()));
     EvidenceWriter evidence = new EvidenceWriter(redactor);
 
     JsonNode config = discover(client);
-    Capabilities capabilities = Capabilities.fromConfig(config);
+    Capabilities capabilities = Capabilities.fromConfig(config, profile.defaultEndpoints(spec));
     RunNames names = RunNames.fresh();
-    Janitor janitor = new Janitor(client, client.ledger(), capabilities);
+    Janitor janitor = profile.janitor(client, capabilities);
     Thread onInterrupt =
         new Thread(
             () -> {
@@ -79,7 +83,7 @@ public final class KitRunner {
     Runtime.getRuntime().addShutdownHook(onInterrupt);
     List<CheckResult> checks;
     try {
-      makeRunNamespace(client, names);
+      profile.makeRunContainer(client, names);
       console.accept("Run " + names.runId() + " against " + options.target().baseUri());
       RunContext.install(
           new RunContext(
@@ -116,16 +120,16 @@ public final class KitRunner {
     return new RunReport(info, Verdicts.of(catalogue, checks), checks, leftovers);
   }
 
-  private static SpecDocument loadSpec() {
+  private static SpecDocument loadSpec(String resource) {
     try {
-      return SpecDocument.load("openapi/iceberg-rest.yaml");
+      return SpecDocument.load(resource);
     } catch (SpecDocumentException broken) {
       throw new RunAborted("the kit's OpenAPI document is broken: " + broken.getMessage());
     }
   }
 
   /** Asks for the config; no answer at all means the target is unreachable and the run stops. */
-  private static JsonNode discover(IcebergCatalogClient client) {
+  private static JsonNode discover(RestCatalogClient client) {
     Exchange config = client.getConfig();
     if (!config.answered()) {
       throw new RunAborted(
@@ -140,23 +144,11 @@ public final class KitRunner {
     return body;
   }
 
-  private static void makeRunNamespace(IcebergCatalogClient client, RunNames names) {
-    Exchange created = client.createNamespace(names.runNamespace());
-    if (created.hasStatus(409)) {
-      throw new RunAborted(
-          "namespace " + names.runId() + " already exists; the kit refuses to reuse it");
-    }
-    if (!created.hasStatus(200)) {
-      throw new RunAborted(
-          "cannot create the run's namespace " + names.runId() + ": " + created.summary());
-    }
-  }
-
   private static void launch(
       RunOptions options, PostDiscoveryFilter tags, TestExecutionListener... listeners) {
     LauncherDiscoveryRequest request =
         LauncherDiscoveryRequestBuilder.request()
-            .selectors(selectPackage(ICEBERG_SUITES))
+            .selectors(selectPackage(options.profile().suitesPackage()))
             .filters(tags, new RequirementFilter(options))
             .configurationParameter("junit.jupiter.extensions.autodetection.enabled", "false")
             .configurationParameter(

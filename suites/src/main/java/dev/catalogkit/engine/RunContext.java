@@ -1,7 +1,7 @@
 package dev.catalogkit.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.catalogkit.client.IcebergCatalogClient;
+import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.http.EvidenceWriter;
 import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.spec.RequirementCatalogue;
@@ -17,7 +17,7 @@ import dev.catalogkit.spec.SpecDocument;
 public record RunContext(
     RequirementCatalogue catalogue,
     SpecDocument spec,
-    IcebergCatalogClient client,
+    RestCatalogClient client,
     JsonNode config,
     Capabilities capabilities,
     RunNames names,

@@ -5,10 +5,12 @@ import java.nio.file.Path;
 import java.util.Set;
 
 /**
- * How one run is made: the target, where reports go, which areas or requirements to check (empty
- * for all), and whether checks of unadvertised capabilities are forced.
+ * How one run is made: the protocol profile, the target, where reports go, which areas or
+ * requirements to check (empty for all), and whether checks of unadvertised capabilities are
+ * forced.
  */
 public record RunOptions(
+    ProtocolProfile profile,
     TargetConfig target,
     Path reportDir,
     Set<String> areas,
@@ -21,7 +23,11 @@ public record RunOptions(
   }
 
   public static RunOptions of(TargetConfig target, Path reportDir) {
-    return new RunOptions(target, reportDir, Set.of(), Set.of(), false);
+    return of(new IcebergProfile(), target, reportDir);
+  }
+
+  public static RunOptions of(ProtocolProfile profile, TargetConfig target, Path reportDir) {
+    return new RunOptions(profile, target, reportDir, Set.of(), Set.of(), false);
   }
 
   public boolean selects(String requirementId, String area) {

@@ -93,4 +93,16 @@ class CommandLineTest {
     assertThat(reports.resolve("junit.xml")).isRegularFile();
     assertThat(Files.isDirectory(reports.resolve("allure-results"))).isTrue();
   }
+
+  @Test
+  void anUnknownProfileIsAOneLineUsageError() {
+    assertThat(run("--profile", "hive")).isEqualTo(2);
+    assertThat(errorLines()).isEqualTo("error: unknown profile hive (iceberg or paimon)");
+  }
+
+  @Test
+  void thePaimonProfileCertifiesTheEmbeddedPaimonReference(@TempDir Path reports) {
+    assertThat(run("--profile", "paimon", "--report-dir", reports.toString())).isZero();
+    assertThat(out.toString()).contains("PAI-GATE-01").contains("Verdict: PASS");
+  }
 }

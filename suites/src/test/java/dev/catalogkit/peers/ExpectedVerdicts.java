@@ -13,6 +13,7 @@ import java.util.TreeMap;
 final class ExpectedVerdicts {
 
   static final String ICEBERG_FIXTURE_1_10_0 = "/peers/iceberg-rest-fixture-1.10.0.expected.tsv";
+  static final String PAIMON_SERVER_1_4_2 = "/peers/paimon-rest-server-1.4.2.expected.tsv";
 
   private ExpectedVerdicts() {}
 

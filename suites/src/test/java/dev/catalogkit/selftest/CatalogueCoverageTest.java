@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class CatalogueCoverageTest {
 
   private static final JavaClasses SUITES =
-      new ClassFileImporter().importPackages(KitRunner.ICEBERG_SUITES);
+      new ClassFileImporter().importPackages(KitRunner.SUITES);
 
   private static Set<String> verifiedIds() {
     return SUITES.stream()

@@ -23,7 +23,7 @@ class FaultDetectionTest {
   @ParameterizedTest(name = "{0}")
   @EnumSource(Fault.class)
   void theBrokenRequirementAndNothingElseIsReported(Fault fault) {
-    RunReport report = SelfTestRuns.againstReference(fault);
+    RunReport report = SelfTestRuns.againstReference(SelfTestRuns.profileOf(fault), fault);
     Map<String, Outcome> verdicts = SelfTestRuns.verdicts(report);
     Requirement broken =
         report.requirements().stream()

@@ -1,9 +1,11 @@
 package dev.catalogkit.selftest;
 
 import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.Outcome;
@@ -23,15 +25,23 @@ final class SelfTestRuns {
 
   private SelfTestRuns() {}
 
-  static RunReport againstReference(Fault... faults) {
+  static RunReport againstReference(Profile profile, Fault... faults) {
     ReferenceOptions options =
-        ReferenceOptions.defaults().withRequiredToken(TOKEN).withFaults(faults);
+        ReferenceOptions.defaults()
+            .withProfile(profile)
+            .withRequiredToken(TOKEN)
+            .withFaults(faults);
     try (ReferenceCatalog reference = ReferenceCatalog.start(options)) {
-      return against(reference.uri());
+      return against(ProtocolProfile.named(profile.name()), reference.uri());
     }
   }
 
-  static RunReport against(URI target) {
+  /** The reference profile whose catalogue holds the requirement a fault breaks. */
+  static Profile profileOf(Fault fault) {
+    return fault.breaks().startsWith("PAI-") ? Profile.PAIMON : Profile.ICEBERG;
+  }
+
+  static RunReport against(ProtocolProfile profile, URI target) {
     TargetConfig config =
         new TargetConfig(
             target,
@@ -42,7 +52,7 @@ final class SelfTestRuns {
             Duration.ofSeconds(5),
             TargetConfig.DEFAULT_MAX_BODY_BYTES);
     return new KitRunner(line -> {})
-        .run(RunOptions.of(config, Path.of("target", "self-test-reports")));
+        .run(RunOptions.of(profile, config, Path.of("target", "self-test-reports")));
   }
 
   static Map<String, Outcome> verdicts(RunReport report) {

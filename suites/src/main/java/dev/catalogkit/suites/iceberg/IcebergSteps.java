@@ -40,7 +40,7 @@ final class IcebergSteps {
   }
 
   IcebergCatalogClient client() {
-    return run.client();
+    return (IcebergCatalogClient) run.client();
   }
 
   RunContext run() {

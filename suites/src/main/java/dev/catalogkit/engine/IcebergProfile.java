@@ -1,0 +1,54 @@
+package dev.catalogkit.engine;
+
+import dev.catalogkit.client.IcebergCatalogClient;
+import dev.catalogkit.client.RestCatalogClient;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.ExchangeRecorder;
+import dev.catalogkit.http.HttpTransport;
+import dev.catalogkit.schema.SchemaValidator;
+import dev.catalogkit.spec.SpecDocument;
+import java.util.Set;
+
+/** The Iceberg REST Catalog profile (seeds 000, 001, 002). */
+final class IcebergProfile implements ProtocolProfile {
+
+  @Override
+  public String id() {
+    return "iceberg";
+  }
+
+  @Override
+  public String openApiResource() {
+    return "openapi/iceberg-rest.yaml";
+  }
+
+  @Override
+  public String suitesPackage() {
+    return KitRunner.ICEBERG_SUITES;
+  }
+
+  @Override
+  public RestCatalogClient newClient(
+      HttpTransport transport,
+      SpecDocument spec,
+      SchemaValidator validator,
+      ExchangeRecorder recorder) {
+    return new IcebergCatalogClient(transport, spec, validator, recorder);
+  }
+
+  @Override
+  public Set<String> defaultEndpoints(SpecDocument spec) {
+    return Capabilities.ICEBERG_DEFAULT_ENDPOINTS;
+  }
+
+  @Override
+  public void makeRunContainer(RestCatalogClient client, RunNames names) {
+    Exchange created = ((IcebergCatalogClient) client).createNamespace(names.runNamespace());
+    RunContainer.require(created, "namespace " + names.runId());
+  }
+
+  @Override
+  public Janitor janitor(RestCatalogClient client, Capabilities capabilities) {
+    return new IcebergJanitor((IcebergCatalogClient) client, client.ledger(), capabilities);
+  }
+}

@@ -1,0 +1,137 @@
+package dev.catalogkit.suites.paimon;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogkit.client.Fixtures;
+import dev.catalogkit.client.PaimonCatalogClient;
+import dev.catalogkit.client.RequestBody;
+import dev.catalogkit.engine.NotApplicable;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.RunContext;
+import dev.catalogkit.http.Exchange;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The shared steps of the Paimon suites: the run's database, semantic-view bodies from the sample
+ * fixtures, and the gate every semantic-view check passes first (implemented, 501, or neither).
+ */
+final class PaimonSteps {
+
+  static final String SAMPLE_FORMAT = "databricks-yaml";
+  static final String SQL_VIEW = "paimon/sql-view.json";
+
+  /** The gate's finding, once per run: asking twice would only cost requests. */
+  private static final Map<String, Gate> GATES = new ConcurrentHashMap<>();
+
+  /** What a GET of an absent semantic view says about the server. */
+  record Gate(boolean implemented, String reason, Exchange probe) {}
+
+  private final RunContext run;
+
+  private PaimonSteps(RunContext run) {
+    this.run = run;
+  }
+
+  static PaimonSteps current() {
+    return new PaimonSteps(RunContext.current());
+  }
+
+  PaimonCatalogClient client() {
+    return (PaimonCatalogClient) run.client();
+  }
+
+  /** The database every object of this run lives in. */
+  String database() {
+    return run.names().runId();
+  }
+
+  String newName(String purpose) {
+    return run.names().object(purpose);
+  }
+
+  /** A database of this run's own beside the run database, made now. */
+  String createdDatabase(String purpose) {
+    String database = run.names().siblingNamespace(purpose).get(0);
+    Precondition.require(client().createDatabase(database), 200, "create the database " + database);
+    return database;
+  }
+
+  static String sampleContent() {
+    return Fixtures.text("semantic/" + SAMPLE_FORMAT + ".yaml");
+  }
+
+  static RequestBody definition(String format, String content) {
+    ObjectNode body = JsonNodeFactory.instance.objectNode();
+    body.putObject("definition").put("format", format).put("content", content);
+    return RequestBody.json(body, "semantic/" + SAMPLE_FORMAT + ".yaml");
+  }
+
+  Exchange upsert(String database, String name, String content) {
+    return client().upsertSemanticView(database, name, definition(SAMPLE_FORMAT, content));
+  }
+
+  Exchange upsert(String name, String content) {
+    return upsert(database(), name, content);
+  }
+
+  /**
+   * Stores the sample as a new semantic view. A 400 means the server does not take the kit's sample
+   * format, which makes the check NOT_APPLICABLE; any other failure is a precondition.
+   */
+  String upserted(String database, String name) {
+    Exchange stored = upsert(database, name, sampleContent());
+    if (stored.hasStatus(400)) {
+      throw new NotApplicable(
+          "the server rejects the kit's " + SAMPLE_FORMAT + " sample (400): " + stored.body());
+    }
+    Precondition.require(stored, 200, "store the semantic view " + name);
+    return name;
+  }
+
+  String upserted(String purpose) {
+    return upserted(database(), newName(purpose));
+  }
+
+  /** Creates an ordinary SQL view of this name in the database. */
+  Exchange createSqlView(String database, String name) {
+    ObjectNode body = Fixtures.json(SQL_VIEW);
+    ((ObjectNode) body.path("identifier")).put("database", database).put("object", name);
+    return client().createView(database, name, RequestBody.json(body, SQL_VIEW));
+  }
+
+  String createdSqlView(String purpose) {
+    String name = newName(purpose);
+    Precondition.require(createSqlView(database(), name), 200, "create the SQL view " + name);
+    return name;
+  }
+
+  /** The gate; every semantic-view check but the gate's own stops NOT_APPLICABLE unless open. */
+  void requireSemanticViews() {
+    Gate gate = gate();
+    if (!gate.implemented()) {
+      throw new NotApplicable(gate.reason());
+    }
+  }
+
+  Gate gate() {
+    return GATES.computeIfAbsent(run.names().runId(), runId -> probe());
+  }
+
+  private Gate probe() {
+    Exchange probe = client().getSemanticView(database(), run.names().runId() + "_gate_probe");
+    JsonNode resourceType = probe.at("/resourceType");
+    if (probe.hasStatus(404) && "SEMANTIC_VIEW".equals(resourceType.asText(null))) {
+      return new Gate(true, "the server implements semantic views", probe);
+    }
+    if (probe.hasStatus(501)) {
+      return new Gate(false, "the server does not implement semantic views (501)", probe);
+    }
+    return new Gate(
+        false,
+        "the server neither implements semantic views nor answers 501 (see PAI-GATE-01): "
+            + probe.summary(),
+        probe);
+  }
+}

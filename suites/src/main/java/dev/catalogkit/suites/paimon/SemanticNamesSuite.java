@@ -1,0 +1,54 @@
+package dev.catalogkit.suites.paimon;
+
+import dev.catalogkit.client.Fixtures;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Names are single UTF-8 path segments, never split on dots (seed 004). */
+@ConformanceSuite
+class SemanticNamesSuite {
+
+  static final String NAMES = "names/semantic-view-names.txt";
+
+  private final PaimonSteps steps = PaimonSteps.current();
+
+  @BeforeEach
+  void onlyWhereSemanticViewsAreImplemented() {
+    steps.requireSemanticViews();
+  }
+
+  @ParameterizedTest(name = "\"{0}\"")
+  @MethodSource("hostileNames")
+  @Verifies("PAI-NAME-01")
+  void aNameRoundTripsThroughPostGetListAndDelete(String name) {
+    String database = steps.createdDatabase("names");
+    Exchange stored = steps.upsert(database, name, PaimonSteps.sampleContent());
+    Expect.status(stored, 200);
+    Expect.status(steps.client().getSemanticView(database, name), 200);
+    Exchange listed = steps.client().list("listSemanticViews", database, Map.of());
+    Precondition.require(listed, 200, "list the semantic views");
+    Expect.equal("names listed", List.of(name), names(listed), listed);
+    Expect.status(steps.client().deleteSemanticView(database, name), 200);
+    Expect.status(steps.client().getSemanticView(database, name), 404);
+  }
+
+  static Stream<String> hostileNames() {
+    return Fixtures.text(NAMES).lines().filter(line -> !line.isBlank() && !line.startsWith("#"));
+  }
+
+  static List<String> names(Exchange listed) {
+    List<String> names = new ArrayList<>();
+    listed.at("/semanticViews").forEach(name -> names.add(name.asText()));
+    return names;
+  }
+}

@@ -1,0 +1,69 @@
+package dev.catalogkit.peers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.ProtocolProfile;
+import dev.catalogkit.engine.RunOptions;
+import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RunReport;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Paimon profile against a real peer, Apache Paimon 1.4.2's REST test server: the database and
+ * SQL-view steps work on its wire format, it has no semantic views and the report says so, and the
+ * verdicts equal the committed, hand-checked expectations.
+ */
+class PaimonRestServerVerdictsTest {
+
+  private static RunReport report;
+
+  @BeforeAll
+  static void certifyTheServer() throws Exception {
+    try (PaimonRestServer server = PaimonRestServer.start()) {
+      TargetConfig target =
+          new TargetConfig(
+              server.uri(),
+              server.warehouse(),
+              server.token(),
+              null,
+              Map.of(),
+              TargetConfig.DEFAULT_TIMEOUT,
+              TargetConfig.DEFAULT_MAX_BODY_BYTES);
+      report =
+          new KitRunner(line -> {})
+              .run(
+                  RunOptions.of(
+                      ProtocolProfile.named("paimon"),
+                      target,
+                      Path.of("target", "paimon-server-report")));
+    }
+  }
+
+  @Test
+  void verdictsEqualTheHandCheckedExpectations() throws IOException {
+    assertThat(ExpectedVerdicts.of(report))
+        .isEqualTo(ExpectedVerdicts.load(ExpectedVerdicts.PAIMON_SERVER_1_4_2));
+  }
+
+  @Test
+  void theReportSaysTheServerHasNoSemanticViews() {
+    assertThat(report.checks())
+        .filteredOn(check -> check.outcome() == Outcome.NOT_APPLICABLE)
+        .extracting(CheckResult::reason)
+        .isNotEmpty()
+        .allMatch(reason -> reason.contains("neither implements semantic views nor answers 501"));
+  }
+
+  @Test
+  void theRunLeavesNothingBehindAndNothingIsAKitError() {
+    assertThat(report.leftovers()).isEmpty();
+    assertThat(report.checks()).extracting(CheckResult::outcome).doesNotContain(Outcome.ERROR);
+  }
+}
