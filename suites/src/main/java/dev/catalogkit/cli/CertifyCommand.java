@@ -15,6 +15,7 @@ import dev.catalogkit.report.writer.ReportWriters;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -104,6 +105,19 @@ final class CertifyCommand implements Callable<Integer> {
       description = "Per-request timeout in seconds (default: ${DEFAULT-VALUE}).")
   int timeoutSeconds;
 
+  @Option(
+      names = "--semantic-format",
+      description =
+          "paimon: the semantic model format to store (default databricks-yaml; the kit"
+              + " ships samples for databricks-yaml, snowflake-yaml and ossie-yaml).")
+  String semanticFormat;
+
+  @Option(
+      names = "--semantic-sample",
+      paramLabel = "FILE",
+      description = "paimon: a model document in that format that the server accepts.")
+  Path semanticSample;
+
   @Option(names = "--list", description = "List every check and requirement; touches no network.")
   boolean list;
 
@@ -137,6 +151,9 @@ final class CertifyCommand implements Callable<Integer> {
     if (token != null && credential != null) {
       throw new RunAborted("give --token or --credential, not both");
     }
+    if (semanticSample != null && !Files.isReadable(semanticSample)) {
+      throw new RunAborted("--semantic-sample: cannot read " + semanticSample);
+    }
     if (timeoutSeconds < 1) {
       throw new RunAborted("--timeout must be at least 1 second");
     }
@@ -147,12 +164,25 @@ final class CertifyCommand implements Callable<Integer> {
 
   private int certify(ProtocolProfile protocol, TargetConfig config) throws IOException {
     RunOptions options =
-        new RunOptions(protocol, config, reportDir, areas, requirements, forceUnadvertised);
+        new RunOptions(
+            protocol, config, reportDir, areas, requirements, forceUnadvertised, settings());
     RunReport report = new KitRunner(out::println).run(options);
     ReportWriters.writeAll(report, reportDir);
     out.println(ConsoleSummary.render(report));
     out.println("Reports: " + reportDir.toAbsolutePath());
     return report.exitCode();
+  }
+
+  /** The profile settings given on the command line (only what was given). */
+  private Map<String, String> settings() {
+    Map<String, String> settings = new LinkedHashMap<>();
+    if (semanticFormat != null) {
+      settings.put("semantic-format", semanticFormat);
+    }
+    if (semanticSample != null) {
+      settings.put("semantic-sample", semanticSample.toString());
+    }
+    return settings;
   }
 
   private TargetConfig targetConfig(URI uri) {

@@ -95,7 +95,8 @@ public final class KitRunner {
               names,
               recorder,
               evidence,
-              options.forceUnadvertised()));
+              options.forceUnadvertised(),
+              options.settings()));
       ResultCollector collector = new ResultCollector(recorder, evidence, console);
       AllureJunitPlatform allure = allureFor(options);
       launch(options, TagFilter.excludeTags(AUDIT_TAG), collector, allure);
@@ -195,6 +196,8 @@ public final class KitRunner {
             ? "all"
             : String.join(",", new TreeSet<>(options.requirementIds())));
     configuration.put("force-unadvertised", String.valueOf(options.forceUnadvertised()));
+    configuration.put("profile", options.profile().id());
+    options.settings().forEach(configuration::put);
     return configuration;
   }
 

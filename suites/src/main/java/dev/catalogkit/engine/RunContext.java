@@ -6,6 +6,7 @@ import dev.catalogkit.http.EvidenceWriter;
 import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.spec.RequirementCatalogue;
 import dev.catalogkit.spec.SpecDocument;
+import java.util.Map;
 
 /**
  * What every check of one run shares: the catalogue, the OpenAPI document, the client, what
@@ -23,7 +24,8 @@ public record RunContext(
     RunNames names,
     ExchangeRecorder recorder,
     EvidenceWriter evidence,
-    boolean forceUnadvertised) {
+    boolean forceUnadvertised,
+    Map<String, String> settings) {
 
   private static volatile RunContext current;
 

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.apache.http.HttpEntity;
 import org.apache.http.impl.client.DefaultHttpClient;
+import org.apache.http.impl.client.DefaultHttpRequestRetryHandler;
 import org.apache.http.params.HttpConnectionParams;
 
 /**
@@ -157,6 +158,8 @@ public final class HttpTransport {
   @SuppressWarnings("deprecation") // rest-assured 5 is built on the HttpClient 4.x classic API
   private DefaultHttpClient boundedClient() {
     DefaultHttpClient client = new DefaultHttpClient();
+    // never resend on the kit's behalf: a silent retry would hide what the server did
+    client.setHttpRequestRetryHandler(new DefaultHttpRequestRetryHandler(0, false));
     int timeoutMillis = (int) target.requestTimeout().toMillis();
     HttpConnectionParams.setConnectionTimeout(client.getParams(), timeoutMillis);
     HttpConnectionParams.setSoTimeout(client.getParams(), timeoutMillis);

@@ -105,4 +105,30 @@ class CommandLineTest {
     assertThat(run("--profile", "paimon", "--report-dir", reports.toString())).isZero();
     assertThat(out.toString()).contains("PAI-GATE-01").contains("Verdict: PASS");
   }
+
+  @Test
+  void anUnreadableSemanticSampleIsAOneLineUsageError() {
+    assertThat(run("--profile", "paimon", "--semantic-sample", "no/such/model.yaml")).isEqualTo(2);
+    assertThat(errorLines()).isEqualTo("error: --semantic-sample: cannot read no/such/model.yaml");
+  }
+
+  @Test
+  void aUsersSampleDocumentAndFormatAreWhatTheKitStores(@TempDir Path reports) throws Exception {
+    Path sample = reports.resolve("my-model.yaml");
+    Files.writeString(sample, "name: my_metrics\ntables: []\n");
+    int code =
+        run(
+            "--profile",
+            "paimon",
+            "--semantic-format",
+            "snowflake-yaml",
+            "--semantic-sample",
+            sample.toString(),
+            "--report-dir",
+            reports.toString());
+    assertThat(code).isZero();
+    assertThat(Files.readString(reports.resolve("compliance.json")))
+        .contains("\"semantic-format\": \"snowflake-yaml\"")
+        .contains("\"semantic-sample\": \"" + sample + "\"");
+  }
 }

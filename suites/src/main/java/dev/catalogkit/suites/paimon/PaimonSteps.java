@@ -10,6 +10,10 @@ import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.http.Exchange;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -19,7 +23,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class PaimonSteps {
 
-  static final String SAMPLE_FORMAT = "databricks-yaml";
+  static final String DEFAULT_FORMAT = "databricks-yaml";
   static final String SQL_VIEW = "paimon/sql-view.json";
 
   /** The gate's finding, once per run: asking twice would only cost requests. */
@@ -58,18 +62,36 @@ final class PaimonSteps {
     return database;
   }
 
-  static String sampleContent() {
-    return Fixtures.text("semantic/" + SAMPLE_FORMAT + ".yaml");
+  /** The model format the kit stores: --semantic-format, or databricks-yaml. */
+  String format() {
+    return run.settings().getOrDefault("semantic-format", DEFAULT_FORMAT);
+  }
+
+  /**
+   * The user's --semantic-sample, else the kit's sample for the format (databricks-yaml's if none).
+   */
+  String sampleContent() {
+    String sample = run.settings().get("semantic-sample");
+    if (sample != null) {
+      try {
+        return Files.readString(Path.of(sample));
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read --semantic-sample " + sample, e);
+      }
+    }
+    String fixture = "semantic/" + format() + ".yaml";
+    return Fixtures.text(
+        Fixtures.exists(fixture) ? fixture : "semantic/" + DEFAULT_FORMAT + ".yaml");
   }
 
   static RequestBody definition(String format, String content) {
     ObjectNode body = JsonNodeFactory.instance.objectNode();
     body.putObject("definition").put("format", format).put("content", content);
-    return RequestBody.json(body, "semantic/" + SAMPLE_FORMAT + ".yaml");
+    return RequestBody.json(body, null);
   }
 
   Exchange upsert(String database, String name, String content) {
-    return client().upsertSemanticView(database, name, definition(SAMPLE_FORMAT, content));
+    return client().upsertSemanticView(database, name, definition(format(), content));
   }
 
   Exchange upsert(String name, String content) {
@@ -84,7 +106,7 @@ final class PaimonSteps {
     Exchange stored = upsert(database, name, sampleContent());
     if (stored.hasStatus(400)) {
       throw new NotApplicable(
-          "the server rejects the kit's " + SAMPLE_FORMAT + " sample (400): " + stored.body());
+          "the server rejects the kit's " + format() + " sample (400): " + stored.body());
     }
     Precondition.require(stored, 200, "store the semantic view " + name);
     return name;

@@ -32,7 +32,7 @@ class SemanticErrorsSuite {
                     database,
                     steps.newName("refused"),
                     PaimonSteps.definition(
-                        SemanticValidationSuite.UNSUPPORTED_FORMAT, PaimonSteps.sampleContent())));
+                        SemanticValidationSuite.UNSUPPORTED_FORMAT, steps.sampleContent())));
 
     private final BiFunction<PaimonSteps, String, Exchange> request;
 
@@ -46,8 +46,7 @@ class SemanticErrorsSuite {
     LIST((steps, database) -> steps.client().list("listSemanticViews", database, Map.of())),
     GET((steps, database) -> steps.client().getSemanticView(database, steps.newName("any"))),
     UPSERT(
-        (steps, database) ->
-            steps.upsert(database, steps.newName("any"), PaimonSteps.sampleContent())),
+        (steps, database) -> steps.upsert(database, steps.newName("any"), steps.sampleContent())),
     DELETE((steps, database) -> steps.client().deleteSemanticView(database, steps.newName("any")));
 
     private final BiFunction<PaimonSteps, String, Exchange> request;

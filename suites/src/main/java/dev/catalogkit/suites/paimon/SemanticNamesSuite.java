@@ -32,7 +32,7 @@ class SemanticNamesSuite {
   @Verifies("PAI-NAME-01")
   void aNameRoundTripsThroughPostGetListAndDelete(String name) {
     String database = steps.createdDatabase("names");
-    Exchange stored = steps.upsert(database, name, PaimonSteps.sampleContent());
+    Exchange stored = steps.upsert(database, name, steps.sampleContent());
     Expect.status(stored, 200);
     Expect.status(steps.client().getSemanticView(database, name), 200);
     Exchange listed = steps.client().list("listSemanticViews", database, Map.of());

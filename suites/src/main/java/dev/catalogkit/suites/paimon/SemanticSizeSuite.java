@@ -52,8 +52,8 @@ class SemanticSizeSuite {
    * document, of exactly {@code bytes} UTF-8 bytes (or one more, when a two-byte filler cannot land
    * on the exact count).
    */
-  static String paddedTo(int bytes, String filler) {
-    StringBuilder content = new StringBuilder(PaimonSteps.sampleContent());
+  private String paddedTo(int bytes, String filler) {
+    StringBuilder content = new StringBuilder(steps.sampleContent());
     int size = content.toString().getBytes(StandardCharsets.UTF_8).length;
     int fillerBytes = filler.getBytes(StandardCharsets.UTF_8).length;
     while (size + 3 <= bytes) {

@@ -45,11 +45,11 @@ class SemanticUpsertSuite {
   @Verifies("PAI-UPS-01")
   void postCreatesAndAnswers200WithTheFullObject() {
     String name = steps.newName("created");
-    Exchange stored = steps.upsert(name, PaimonSteps.sampleContent());
+    Exchange stored = steps.upsert(name, steps.sampleContent());
     Expect.status(stored, 200);
     Expect.jsonAt(stored, "/name", name);
-    Expect.jsonAt(stored, "/definition/format", PaimonSteps.SAMPLE_FORMAT);
-    Expect.jsonAt(stored, "/definition/content", PaimonSteps.sampleContent());
+    Expect.jsonAt(stored, "/definition/format", steps.format());
+    Expect.jsonAt(stored, "/definition/content", steps.sampleContent());
   }
 
   @ParameterizedTest(name = "{0}")
@@ -57,7 +57,7 @@ class SemanticUpsertSuite {
   @Verifies("PAI-UPS-02")
   void getReturnsTheCommittedContentByteForByte(ContentVariant variant) {
     String name = steps.newName("exact");
-    String content = variant.of(PaimonSteps.sampleContent());
+    String content = variant.of(steps.sampleContent());
     Precondition.require(steps.upsert(name, content), 200, "store the content");
     Exchange read = steps.client().getSemanticView(steps.database(), name);
     Expect.status(read, 200);
@@ -68,7 +68,7 @@ class SemanticUpsertSuite {
   @Verifies("PAI-UPS-03")
   void aSecondPostReplacesTheWholeDefinition() {
     String name = steps.upserted("replaced");
-    String replacement = "# the replacement\n" + PaimonSteps.sampleContent();
+    String replacement = "# the replacement\n" + steps.sampleContent();
     Precondition.require(steps.upsert(name, replacement), 200, "replace the definition");
     Exchange read = steps.client().getSemanticView(steps.database(), name);
     Expect.status(read, 200);
@@ -79,7 +79,7 @@ class SemanticUpsertSuite {
   @Verifies("PAI-UPS-04")
   void theAnsweredNameIsTheLocalDecodedName() {
     String name = steps.newName("order metrics");
-    Exchange stored = steps.upsert(name, PaimonSteps.sampleContent());
+    Exchange stored = steps.upsert(name, steps.sampleContent());
     Precondition.require(stored, 200, "store a semantic view whose name has a space");
     Expect.jsonAt(stored, "/name", name);
   }

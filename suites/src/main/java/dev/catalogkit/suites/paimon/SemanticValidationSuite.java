@@ -38,7 +38,7 @@ class SemanticValidationSuite {
       this.change = change;
     }
 
-    RequestBody body() {
+    RequestBody body(PaimonSteps steps) {
       if (this == INVALID_JSON) {
         return new RequestBody(
             "{\"definition\": {\"format\": \"databricks-yaml\", \"content\": ", null);
@@ -46,9 +46,7 @@ class SemanticValidationSuite {
       ObjectNode body = JsonNodeFactory.instance.objectNode();
       if (this != NO_DEFINITION) {
         ObjectNode definition = body.putObject("definition");
-        definition
-            .put("format", PaimonSteps.SAMPLE_FORMAT)
-            .put("content", PaimonSteps.sampleContent());
+        definition.put("format", steps.format()).put("content", steps.sampleContent());
         change.accept(definition);
       }
       return RequestBody.json(body, null);
@@ -67,7 +65,7 @@ class SemanticValidationSuite {
   @Verifies("PAI-VAL-01")
   void aFlawedDefinitionAnswers400AndStoresNothing(Flaw flaw) {
     String name = steps.newName("flawed");
-    Exchange rejected = steps.client().upsertSemanticView(steps.database(), name, flaw.body());
+    Exchange rejected = steps.client().upsertSemanticView(steps.database(), name, flaw.body(steps));
     Expect.status(rejected, 400);
     Expect.status(steps.client().getSemanticView(steps.database(), name), 404);
   }
@@ -82,7 +80,7 @@ class SemanticValidationSuite {
             .upsertSemanticView(
                 steps.database(),
                 name,
-                PaimonSteps.definition(UNSUPPORTED_FORMAT, PaimonSteps.sampleContent()));
+                PaimonSteps.definition(UNSUPPORTED_FORMAT, steps.sampleContent()));
     Expect.status(rejected, 400);
   }
 
@@ -100,7 +98,7 @@ class SemanticValidationSuite {
     Expect.status(read, 200);
     Expect.equal(
         "content after the rejected replacement",
-        PaimonSteps.sampleContent(),
+        steps.sampleContent(),
         read.at("/definition/content").asText(null),
         read);
   }

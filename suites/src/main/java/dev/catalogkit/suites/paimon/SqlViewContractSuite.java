@@ -28,7 +28,7 @@ class SqlViewContractSuite {
   @Verifies("PAI-SQL-01")
   void aSemanticViewOverASqlViewNameAnswers409AndConvertsNothing() {
     String name = steps.createdSqlView("taken");
-    Expect.status(steps.upsert(name, PaimonSteps.sampleContent()), 409);
+    Expect.status(steps.upsert(name, steps.sampleContent()), 409);
     Expect.status(steps.client().getView(steps.database(), name), 200);
     Expect.status(steps.client().getSemanticView(steps.database(), name), 404);
   }
@@ -40,7 +40,7 @@ class SqlViewContractSuite {
     Expect.status(steps.createSqlView(steps.database(), name), 409);
     Exchange read = steps.client().getSemanticView(steps.database(), name);
     Expect.status(read, 200);
-    Expect.jsonAt(read, "/definition/content", PaimonSteps.sampleContent());
+    Expect.jsonAt(read, "/definition/content", steps.sampleContent());
   }
 
   @ParameterizedTest(name = "{0}")
