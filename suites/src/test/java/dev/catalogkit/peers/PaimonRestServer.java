@@ -1,5 +1,6 @@
 package dev.catalogkit.peers;
 
+import dev.catalogkit.http.TargetConfig;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -132,6 +133,18 @@ public final class PaimonRestServer implements AutoCloseable {
    */
   public URI uri() {
     return uri;
+  }
+
+  /** How the kit reaches this server: its URI, warehouse and token, default limits. */
+  public TargetConfig target() {
+    return new TargetConfig(
+        uri,
+        warehouse(),
+        token(),
+        null,
+        Map.of(),
+        TargetConfig.DEFAULT_TIMEOUT,
+        TargetConfig.DEFAULT_MAX_BODY_BYTES);
   }
 
   /** The bearer token every request must carry: {@code Authorization: Bearer <token>}. */

@@ -11,7 +11,6 @@ import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -27,15 +26,7 @@ class PaimonRestServerVerdictsTest {
   @BeforeAll
   static void certifyTheServer() throws Exception {
     try (PaimonRestServer server = PaimonRestServer.start()) {
-      TargetConfig target =
-          new TargetConfig(
-              server.uri(),
-              server.warehouse(),
-              server.token(),
-              null,
-              Map.of(),
-              TargetConfig.DEFAULT_TIMEOUT,
-              TargetConfig.DEFAULT_MAX_BODY_BYTES);
+      TargetConfig target = server.target();
       report =
           new KitRunner(line -> {})
               .run(

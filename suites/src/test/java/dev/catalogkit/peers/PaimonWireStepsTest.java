@@ -31,15 +31,7 @@ class PaimonWireStepsTest {
   static void connect() throws Exception {
     server = PaimonRestServer.start();
     SpecDocument spec = SpecDocument.load("openapi/paimon-rest.yaml");
-    TargetConfig target =
-        new TargetConfig(
-            server.uri(),
-            server.warehouse(),
-            server.token(),
-            null,
-            Map.of(),
-            TargetConfig.DEFAULT_TIMEOUT,
-            TargetConfig.DEFAULT_MAX_BODY_BYTES);
+    TargetConfig target = server.target();
     client =
         new PaimonCatalogClient(
             new HttpTransport(target), spec, SchemaValidator.of(spec), new ExchangeRecorder());
