@@ -1,24 +1,16 @@
 package dev.catalogkit.peers;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * Apache Iceberg's REST fixture server ({@code org.apache.iceberg.rest.RESTCatalogServer}, Iceberg
@@ -39,28 +31,23 @@ public final class IcebergRestFixture implements AutoCloseable {
 
   static final String MAIN_CLASS = "org.apache.iceberg.rest.RESTCatalogServer";
 
-  private static final Duration START_DEADLINE = Duration.ofSeconds(60);
   private static final Duration POLL_INTERVAL = Duration.ofMillis(100);
-  private static final Duration STOP_GRACE = Duration.ofSeconds(10);
   private static final int PORT_ATTEMPTS = 3;
 
-  private final Process process;
+  private final PeerProcess peer;
   private final int port;
   private final URI uri;
   private final Path warehouse;
   private final Path logFile;
-  private final Thread reaper;
-  private boolean closed;
 
   private IcebergRestFixture(Process process, int port, Path warehouse, Path logFile) {
-    this.process = process;
+    this.peer =
+        new PeerProcess(
+            process, PeerProcess.Stop.TERMINATE, warehouse, "iceberg-rest-fixture-reaper-" + port);
     this.port = port;
     this.uri = URI.create("http://127.0.0.1:" + port + "/");
     this.warehouse = warehouse;
     this.logFile = logFile;
-    // last resort if the test JVM ends without close(): never leave the server listening
-    this.reaper = new Thread(() -> kill(process), "iceberg-rest-fixture-reaper-" + port);
-    Runtime.getRuntime().addShutdownHook(reaper);
   }
 
   /** Starts a server with the default configuration; see {@link #start(Map)}. */
@@ -80,11 +67,17 @@ public final class IcebergRestFixture implements AutoCloseable {
    */
   public static IcebergRestFixture start(Map<String, String> extraEnvironment)
       throws IOException, InterruptedException {
-    Path classPath = requireClassPath();
-    Path workDir = workDirectory();
+    Path classPath =
+        PeerProcess.requireClassPath(
+            CLASSPATH_PROPERTY,
+            "Iceberg REST fixture",
+            "mvn -pl peers/iceberg-rest-fixture -am generate-resources",
+            "holds no iceberg-open-api test-fixtures jar",
+            "iceberg-open-api-");
+    Path workDir = PeerProcess.workDirectory("iceberg-rest-fixture");
     IllegalStateException lastFailure = null;
     for (int attempt = 1; attempt <= PORT_ATTEMPTS; attempt++) {
-      int port = freeLoopbackPort();
+      int port = PeerProcess.freeLoopbackPort();
       String stamp = Instant.now().toString().replace(':', '-');
       Path warehouse = Files.createDirectories(workDir.resolve("warehouse-" + port + "-" + stamp));
       Path logFile = workDir.resolve("server-" + port + "-" + stamp + ".log");
@@ -94,7 +87,7 @@ public final class IcebergRestFixture implements AutoCloseable {
         fixture.awaitReady();
         return fixture;
       } catch (IllegalStateException e) {
-        boolean exited = !fixture.process.isAlive();
+        boolean exited = !fixture.isRunning();
         fixture.close();
         lastFailure = e;
         if (!exited) {
@@ -131,80 +124,21 @@ public final class IcebergRestFixture implements AutoCloseable {
   }
 
   public boolean isRunning() {
-    return process.isAlive();
+    return peer.isAlive();
   }
 
   /** Stops the server and everything it started, waits for it to exit, deletes the warehouse. */
   @Override
-  public synchronized void close() {
-    if (closed) {
-      return;
-    }
-    closed = true;
-    kill(process);
-    try {
-      Runtime.getRuntime().removeShutdownHook(reaper);
-    } catch (IllegalStateException shuttingDown) {
-      // the hook is running or about to; nothing to remove
-    }
-    deleteRecursively(warehouse);
-  }
-
-  private static Path requireClassPath() {
-    String property = System.getProperty(CLASSPATH_PROPERTY);
-    Assumptions.assumeTrue(
-        property != null && !property.isBlank(),
-        "system property " + CLASSPATH_PROPERTY + " is not set (run through Maven)");
-    Path dir = Path.of(property).toAbsolutePath().normalize();
-    Assumptions.assumeTrue(
-        Files.isDirectory(dir),
-        "Iceberg REST fixture class path "
-            + dir
-            + " is missing; build it with `mvn -pl peers/iceberg-rest-fixture -am generate-resources`"
-            + " (a reactor `mvn verify` does it)");
-    Assumptions.assumeTrue(
-        containsJar(dir, "iceberg-open-api-"),
-        "Iceberg REST fixture class path " + dir + " holds no iceberg-open-api test-fixtures jar");
-    return dir;
-  }
-
-  private static boolean containsJar(Path dir, String prefix) {
-    try (Stream<Path> files = Files.list(dir)) {
-      return files.anyMatch(
-          f -> f.getFileName().toString().startsWith(prefix) && f.toString().endsWith(".jar"));
-    } catch (IOException e) {
-      return false;
-    }
-  }
-
-  private static Path workDirectory() throws IOException {
-    Path base = Path.of(System.getProperty("basedir", "."), "target", "iceberg-rest-fixture");
-    return Files.createDirectories(base.toAbsolutePath().normalize());
-  }
-
-  /** A port that was free on 127.0.0.1 a moment ago (the server takes it right after). */
-  static int freeLoopbackPort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      socket.setReuseAddress(true);
-      return socket.getLocalPort();
-    }
+  public void close() {
+    peer.close();
   }
 
   private static Process launch(
       Path classPath, int port, Path warehouse, Path logFile, Map<String, String> extraEnvironment)
       throws IOException {
-    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-    List<String> command = new ArrayList<>();
-    command.add(java.toString());
-    command.add("-Xmx256m");
-    command.add("-XX:TieredStopAtLevel=1");
-    command.add("-cp");
-    command.add(classPath + "/*");
-    command.add(MAIN_CLASS);
-    ProcessBuilder builder = new ProcessBuilder(command);
-    Map<String, String> env = builder.environment();
     // only our configuration: a CATALOG_* variable of the calling shell would change the server
-    env.keySet().removeIf(name -> name.startsWith("CATALOG_"));
+    ProcessBuilder builder = PeerProcess.javaProcess(classPath, MAIN_CLASS, "CATALOG_");
+    Map<String, String> env = builder.environment();
     env.putAll(extraEnvironment);
     env.put("CATALOG_REST_PORT", Integer.toString(port));
     env.put("CATALOG_WAREHOUSE", warehouse.toString());
@@ -216,6 +150,7 @@ public final class IcebergRestFixture implements AutoCloseable {
   }
 
   private void awaitReady() throws InterruptedException {
+    Process process = peer.process();
     HttpClient client =
         HttpClient.newBuilder()
             .connectTimeout(Duration.ofSeconds(1))
@@ -223,7 +158,7 @@ public final class IcebergRestFixture implements AutoCloseable {
             .build();
     HttpRequest request =
         HttpRequest.newBuilder(uri.resolve("v1/config")).timeout(Duration.ofSeconds(2)).build();
-    long deadline = System.nanoTime() + START_DEADLINE.toNanos();
+    long deadline = System.nanoTime() + PeerProcess.START_DEADLINE.toNanos();
     String lastOutcome = "no answer";
     while (System.nanoTime() < deadline) {
       if (!process.isAlive()) {
@@ -235,7 +170,7 @@ public final class IcebergRestFixture implements AutoCloseable {
                 + "; log "
                 + logFile
                 + ":\n"
-                + logTail());
+                + PeerProcess.tail(logFile));
       }
       try {
         HttpResponse<Void> response = client.send(request, HttpResponse.BodyHandlers.discarding());
@@ -250,62 +185,12 @@ public final class IcebergRestFixture implements AutoCloseable {
     }
     throw new IllegalStateException(
         "Iceberg REST fixture did not answer GET /v1/config with 200 within "
-            + START_DEADLINE.toSeconds()
+            + PeerProcess.START_DEADLINE.toSeconds()
             + " s (last: "
             + lastOutcome
             + "); log "
             + logFile
             + ":\n"
-            + logTail());
-  }
-
-  private String logTail() {
-    try {
-      List<String> lines = Files.readAllLines(logFile, StandardCharsets.UTF_8);
-      return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
-    } catch (IOException e) {
-      return "(log unreadable: " + e + ")";
-    }
-  }
-
-  private static void kill(Process process) {
-    List<ProcessHandle> descendants = process.descendants().toList();
-    descendants.forEach(ProcessHandle::destroy);
-    process.destroy();
-    try {
-      if (!process.waitFor(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
-        descendants.forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-        process.waitFor(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS);
-      }
-      for (ProcessHandle descendant : descendants) {
-        descendant.onExit().get(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS);
-      }
-    } catch (InterruptedException e) {
-      process.destroyForcibly();
-      Thread.currentThread().interrupt();
-    } catch (Exception e) {
-      descendants.forEach(ProcessHandle::destroyForcibly);
-    }
-  }
-
-  private static void deleteRecursively(Path dir) {
-    if (dir == null || !Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> paths = Files.walk(dir)) {
-      paths
-          .sorted(Comparator.reverseOrder())
-          .forEach(
-              p -> {
-                try {
-                  Files.deleteIfExists(p);
-                } catch (IOException ignored) {
-                  // best effort: the directory is under target/
-                }
-              });
-    } catch (IOException ignored) {
-      // best effort
-    }
+            + PeerProcess.tail(logFile));
   }
 }

@@ -6,20 +6,13 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * Apache Paimon's REST test server ({@code org.apache.paimon.rest.RESTCatalogServer}, Paimon 1.4.2)
@@ -55,26 +48,22 @@ public final class PaimonRestServer implements AutoCloseable {
   static final String MAIN_CLASS = "dev.catalogkit.peers.paimon.PaimonServerMain";
 
   private static final String LISTENING = "LISTENING ";
-  private static final Duration START_DEADLINE = Duration.ofSeconds(60);
-  private static final Duration STOP_GRACE = Duration.ofSeconds(10);
 
-  private final Process process;
+  private static final PeerProcess.Stop STOP = PeerProcess.Stop.CLOSE_STDIN_FIRST;
+
+  private final PeerProcess peer;
   private final URI uri;
   private final String token;
   private final Path dataPath;
   private final Path logFile;
-  private final Thread reaper;
-  private boolean closed;
 
   private PaimonRestServer(Process process, URI uri, String token, Path dataPath, Path logFile) {
-    this.process = process;
+    this.peer =
+        new PeerProcess(process, STOP, dataPath, "paimon-rest-server-reaper-" + uri.getPort());
     this.uri = uri;
     this.token = token;
     this.dataPath = dataPath;
     this.logFile = logFile;
-    // last resort if the test JVM ends without close(): never leave the server listening
-    this.reaper = new Thread(() -> stop(process), "paimon-rest-server-reaper-" + uri.getPort());
-    Runtime.getRuntime().addShutdownHook(reaper);
   }
 
   /** Starts a server that accepts {@link #DEFAULT_TOKEN}; see {@link #start(String)}. */
@@ -91,8 +80,15 @@ public final class PaimonRestServer implements AutoCloseable {
    * @throws IllegalStateException when the server exits or stays silent; the message names the log
    */
   public static PaimonRestServer start(String token) throws IOException, InterruptedException {
-    Path classPath = requireClassPath();
-    Path workDir = workDirectory();
+    Path classPath =
+        PeerProcess.requireClassPath(
+            CLASSPATH_PROPERTY,
+            "Paimon REST server",
+            "mvn -pl peers/paimon-rest-server -am process-classes",
+            "lacks the launcher or the paimon-core tests jar",
+            "catalogkit-peer-paimon-rest-server-",
+            "paimon-core-");
+    Path workDir = PeerProcess.workDirectory("paimon-rest-server");
     String stamp = Instant.now().toString().replace(':', '-') + "-" + ProcessHandle.current().pid();
     Path dataPath = workDir.resolve("data-" + stamp);
     Path logFile = workDir.resolve("server-" + stamp + ".log");
@@ -103,11 +99,11 @@ public final class PaimonRestServer implements AutoCloseable {
     String failure;
     try {
       CompletableFuture.anyOf(listening, process.onExit())
-          .get(START_DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
+          .get(PeerProcess.START_DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
       if (listening.isDone()) {
         URI uri = listening.join();
         if (!"127.0.0.1".equals(uri.getHost())) {
-          stop(process);
+          PeerProcess.stop(process, STOP);
           throw new IllegalStateException(
               "Paimon REST server announced " + uri + ", not 127.0.0.1");
         }
@@ -115,17 +111,18 @@ public final class PaimonRestServer implements AutoCloseable {
       }
       failure = "exited with code " + process.exitValue() + " before announcing its address";
     } catch (TimeoutException e) {
-      failure = "did not announce its address within " + START_DEADLINE.toSeconds() + " s";
+      failure =
+          "did not announce its address within " + PeerProcess.START_DEADLINE.toSeconds() + " s";
     } catch (ExecutionException e) {
       failure = "could not be watched: " + e.getCause();
     } catch (InterruptedException e) {
-      stop(process);
+      PeerProcess.stop(process, STOP);
       throw e;
     }
-    stop(process);
-    deleteRecursively(dataPath);
+    PeerProcess.stop(process, STOP);
+    PeerProcess.deleteRecursively(dataPath);
     throw new IllegalStateException(
-        "Paimon REST server " + failure + "; log " + logFile + ":\n" + tail(logFile));
+        "Paimon REST server " + failure + "; log " + logFile + ":\n" + PeerProcess.tail(logFile));
   }
 
   /**
@@ -171,73 +168,20 @@ public final class PaimonRestServer implements AutoCloseable {
   }
 
   public boolean isRunning() {
-    return process.isAlive();
+    return peer.isAlive();
   }
 
   /** Stops the server, waits for it to exit, deletes its data directory. */
   @Override
-  public synchronized void close() {
-    if (closed) {
-      return;
-    }
-    closed = true;
-    stop(process);
-    try {
-      Runtime.getRuntime().removeShutdownHook(reaper);
-    } catch (IllegalStateException shuttingDown) {
-      // the hook is running or about to; nothing to remove
-    }
-    deleteRecursively(dataPath);
-  }
-
-  private static Path requireClassPath() {
-    String property = System.getProperty(CLASSPATH_PROPERTY);
-    Assumptions.assumeTrue(
-        property != null && !property.isBlank(),
-        "system property " + CLASSPATH_PROPERTY + " is not set (run through Maven)");
-    Path dir = Path.of(property).toAbsolutePath().normalize();
-    Assumptions.assumeTrue(
-        Files.isDirectory(dir),
-        "Paimon REST server class path "
-            + dir
-            + " is missing; build it with `mvn -pl peers/paimon-rest-server -am process-classes`"
-            + " (a reactor `mvn verify` does it)");
-    Assumptions.assumeTrue(
-        containsJar(dir, "catalogkit-peer-paimon-rest-server-") && containsJar(dir, "paimon-core-"),
-        "Paimon REST server class path "
-            + dir
-            + " lacks the launcher or the paimon-core tests jar");
-    return dir;
-  }
-
-  private static boolean containsJar(Path dir, String prefix) {
-    try (Stream<Path> files = Files.list(dir)) {
-      return files.anyMatch(
-          f -> f.getFileName().toString().startsWith(prefix) && f.toString().endsWith(".jar"));
-    } catch (IOException e) {
-      return false;
-    }
-  }
-
-  private static Path workDirectory() throws IOException {
-    Path base = Path.of(System.getProperty("basedir", "."), "target", "paimon-rest-server");
-    return Files.createDirectories(base.toAbsolutePath().normalize());
+  public void close() {
+    peer.close();
   }
 
   private static Process launch(Path classPath, String token, Path dataPath, Path logFile)
       throws IOException {
-    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-    List<String> command = new ArrayList<>();
-    command.add(java.toString());
-    command.add("-Xmx256m");
-    command.add("-XX:TieredStopAtLevel=1");
-    command.add("-cp");
-    command.add(classPath + "/*");
-    command.add(MAIN_CLASS);
-    ProcessBuilder builder = new ProcessBuilder(command);
-    Map<String, String> env = builder.environment();
     // only our configuration: a PAIMON_REST_* variable of the calling shell would change the server
-    env.keySet().removeIf(name -> name.startsWith("PAIMON_REST_"));
+    ProcessBuilder builder = PeerProcess.javaProcess(classPath, MAIN_CLASS, "PAIMON_REST_");
+    Map<String, String> env = builder.environment();
     env.put("PAIMON_REST_TOKEN", token);
     env.put("PAIMON_REST_DATA_PATH", dataPath.toString());
     env.put("PAIMON_REST_WAREHOUSE", WAREHOUSE);
@@ -268,59 +212,5 @@ public final class PaimonRestServer implements AutoCloseable {
             "paimon-rest-server-stdout");
     reader.setDaemon(true);
     reader.start();
-  }
-
-  /** Closes stdin (the server's signal to stop), then escalates to SIGTERM and SIGKILL. */
-  private static void stop(Process process) {
-    List<ProcessHandle> descendants = process.descendants().toList();
-    try {
-      process.getOutputStream().close();
-    } catch (IOException alreadyClosed) {
-      // the pipe is gone: the process is exiting anyway
-    }
-    try {
-      if (!process.waitFor(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
-        descendants.forEach(ProcessHandle::destroy);
-        process.destroy();
-        if (!process.waitFor(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
-          descendants.forEach(ProcessHandle::destroyForcibly);
-          process.destroyForcibly();
-          process.waitFor(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS);
-        }
-      }
-      descendants.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
-    } catch (InterruptedException e) {
-      process.destroyForcibly();
-      Thread.currentThread().interrupt();
-    }
-  }
-
-  private static String tail(Path logFile) {
-    try {
-      List<String> lines = Files.readAllLines(logFile, StandardCharsets.UTF_8);
-      return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
-    } catch (IOException e) {
-      return "(log unreadable: " + e + ")";
-    }
-  }
-
-  private static void deleteRecursively(Path dir) {
-    if (dir == null || !Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> paths = Files.walk(dir)) {
-      paths
-          .sorted(Comparator.reverseOrder())
-          .forEach(
-              p -> {
-                try {
-                  Files.deleteIfExists(p);
-                } catch (IOException ignored) {
-                  // best effort: the directory is under target/
-                }
-              });
-    } catch (IOException ignored) {
-      // best effort
-    }
   }
 }
