@@ -33,7 +33,8 @@ import picocli.CommandLine.Option;
     versionProvider = CertifyCommand.Version.class,
     sortOptions = false,
     description = {
-      "Certifies an Iceberg REST catalog server against the spec and writes compliance reports.",
+      "Certifies an Iceberg REST catalog server (or, with --profile paimon, the semantic views of"
+          + " a Paimon REST server) against the spec and writes compliance reports.",
       "Without --target it starts its embedded reference catalog on 127.0.0.1 and certifies that.",
       "Exit codes: 0 every MUST requirement holds, 1 one fails, 2 the run could not be done."
     })

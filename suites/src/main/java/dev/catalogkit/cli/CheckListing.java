@@ -54,7 +54,7 @@ final class CheckListing {
                       ? "?"
                       : Catalogues.find(verifies.value()).map(Requirement::area).orElse("?");
               return String.format(
-                  "%-13s %s  - %s#%s",
+                  "%-19s %s  - %s#%s",
                   area,
                   identifier.getDisplayName(),
                   source.getJavaClass().getSimpleName(),
