@@ -42,6 +42,24 @@ class SemanticNamesSuite {
     Expect.status(steps.client().getSemanticView(database, name), 404);
   }
 
+  /**
+   * The same names as database names. They carry the run ID in front, as every database of the run
+   * does, so the dot-only names cannot be tested for databases.
+   */
+  @ParameterizedTest(name = "database \"<run>_{0}\"")
+  @MethodSource("hostileNames")
+  @Verifies("PAI-NAME-01")
+  void aDatabaseNameRoundTripsAsOneSegment(String name) {
+    String database = steps.database() + "_" + name;
+    Expect.status(steps.client().createDatabase(database), 200);
+    String view = steps.newName("in_named_database");
+    Expect.status(steps.upsert(database, view, steps.sampleContent()), 200);
+    Expect.status(steps.client().getSemanticView(database, view), 200);
+    Exchange listed = steps.client().list("listSemanticViews", database, Map.of());
+    Expect.status(listed, 200);
+    Expect.equal("names listed", List.of(view), names(listed), listed);
+  }
+
   static Stream<String> hostileNames() {
     return Fixtures.text(NAMES).lines().filter(line -> !line.isBlank() && !line.startsWith("#"));
   }
