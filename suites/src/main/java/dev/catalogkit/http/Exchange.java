@@ -32,6 +32,17 @@ public record Exchange(
     schemaViolations = List.copyOf(schemaViolations);
   }
 
+  /** An exchange that got no HTTP response, with the reason why. */
+  public static Exchange unanswered(
+      OutgoingRequest request,
+      String url,
+      Map<String, String> sentHeaders,
+      String reason,
+      long durationMillis) {
+    return new Exchange(
+        request, url, sentHeaders, null, Map.of(), null, reason, List.of(), durationMillis);
+  }
+
   public String operation() {
     return request.operation();
   }

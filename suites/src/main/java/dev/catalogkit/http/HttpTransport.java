@@ -65,16 +65,7 @@ public final class HttpTransport {
     String url = urlOf(request);
     Thread only = onlyThread;
     if (only != null && only != Thread.currentThread()) {
-      return new Exchange(
-          request,
-          url,
-          headers,
-          null,
-          Map.of(),
-          null,
-          "not sent: the run is being cleaned up",
-          List.of(),
-          0);
+      return Exchange.unanswered(request, url, headers, "not sent: the run is being cleaned up", 0);
     }
     RequestSpecification spec =
         given().config(config).urlEncodingEnabled(false).headers(headers).noFilters();
@@ -96,16 +87,8 @@ public final class HttpTransport {
           List.of(),
           millisSince(start));
     } catch (Exception transportFailure) {
-      return new Exchange(
-          request,
-          url,
-          headers,
-          null,
-          Map.of(),
-          null,
-          describe(transportFailure),
-          List.of(),
-          millisSince(start));
+      return Exchange.unanswered(
+          request, url, headers, describe(transportFailure), millisSince(start));
     }
   }
 
