@@ -14,23 +14,6 @@ import java.util.Set;
  */
 public final class Capabilities {
 
-  static final Set<String> ICEBERG_DEFAULT_ENDPOINTS =
-      Set.of(
-          "GET /v1/{prefix}/namespaces",
-          "GET /v1/{prefix}/namespaces/{namespace}",
-          "POST /v1/{prefix}/namespaces",
-          "POST /v1/{prefix}/namespaces/{namespace}/properties",
-          "DELETE /v1/{prefix}/namespaces/{namespace}",
-          "GET /v1/{prefix}/namespaces/{namespace}/tables",
-          "GET /v1/{prefix}/namespaces/{namespace}/tables/{table}",
-          "POST /v1/{prefix}/namespaces/{namespace}/tables",
-          "POST /v1/{prefix}/namespaces/{namespace}/tables/{table}",
-          "DELETE /v1/{prefix}/namespaces/{namespace}/tables/{table}",
-          "POST /v1/{prefix}/tables/rename",
-          "POST /v1/{prefix}/namespaces/{namespace}/register",
-          "POST /v1/{prefix}/namespaces/{namespace}/tables/{table}/metrics",
-          "POST /v1/{prefix}/transactions/commit");
-
   private final Set<String> endpoints;
   private final boolean advertised;
   private final String namespaceSeparator;

@@ -21,6 +21,14 @@ public final class Catalogues {
     return loaded;
   }
 
+  /** The catalogue of one profile, as loaded for all of them. */
+  public static RequirementCatalogue of(String profile) {
+    return all().stream()
+        .filter(catalogue -> catalogue.profile().equals(profile))
+        .findFirst()
+        .orElseThrow(() -> new RunAborted("no requirement catalogue for profile " + profile));
+  }
+
   public static Optional<Requirement> find(String id) {
     return all().stream().flatMap(c -> c.find(id).stream()).findFirst();
   }

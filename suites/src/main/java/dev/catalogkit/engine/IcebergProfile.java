@@ -12,6 +12,26 @@ import java.util.Set;
 /** The Iceberg REST Catalog profile (seeds 000, 001, 002). */
 final class IcebergProfile implements ProtocolProfile {
 
+  /**
+   * What the Iceberg spec lets clients assume when a server lists no endpoints: no views, no HEAD.
+   */
+  static final Set<String> DEFAULT_ENDPOINTS =
+      Set.of(
+          "GET /v1/{prefix}/namespaces",
+          "GET /v1/{prefix}/namespaces/{namespace}",
+          "POST /v1/{prefix}/namespaces",
+          "POST /v1/{prefix}/namespaces/{namespace}/properties",
+          "DELETE /v1/{prefix}/namespaces/{namespace}",
+          "GET /v1/{prefix}/namespaces/{namespace}/tables",
+          "GET /v1/{prefix}/namespaces/{namespace}/tables/{table}",
+          "POST /v1/{prefix}/namespaces/{namespace}/tables",
+          "POST /v1/{prefix}/namespaces/{namespace}/tables/{table}",
+          "DELETE /v1/{prefix}/namespaces/{namespace}/tables/{table}",
+          "POST /v1/{prefix}/tables/rename",
+          "POST /v1/{prefix}/namespaces/{namespace}/register",
+          "POST /v1/{prefix}/namespaces/{namespace}/tables/{table}/metrics",
+          "POST /v1/{prefix}/transactions/commit");
+
   @Override
   public String id() {
     return "iceberg";
@@ -38,7 +58,7 @@ final class IcebergProfile implements ProtocolProfile {
 
   @Override
   public Set<String> defaultEndpoints(SpecDocument spec) {
-    return Capabilities.ICEBERG_DEFAULT_ENDPOINTS;
+    return DEFAULT_ENDPOINTS;
   }
 
   @Override

@@ -60,7 +60,7 @@ public final class KitRunner {
   public RunReport run(RunOptions options) {
     Instant started = Instant.now();
     ProtocolProfile profile = options.profile();
-    RequirementCatalogue catalogue = RequirementCatalogue.load(profile.id());
+    RequirementCatalogue catalogue = Catalogues.of(profile.id());
     SpecDocument spec = loadSpec(profile.openApiResource());
     ExchangeRecorder recorder = new ExchangeRecorder();
     HttpTransport transport = new HttpTransport(options.target());
