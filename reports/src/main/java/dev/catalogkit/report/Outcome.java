@@ -1,6 +1,5 @@
 package dev.catalogkit.report;
 
-import dev.catalogkit.spec.Level;
 import dev.catalogkit.spec.Requirement;
 
 /**
@@ -16,12 +15,18 @@ public enum Outcome {
   ERROR,
   FAIL;
 
-  /** How a violated requirement is reported: MUST fails, SHOULD or implied warns, MAY notices. */
+  /** How a violated requirement is reported: MUST fails, SHOULD warns, MAY notices. */
   public static Outcome ofViolation(Requirement requirement) {
-    if (requirement.level() == Level.MAY) {
-      return NOTICE;
-    }
-    return requirement.level() == Level.MUST && !requirement.implied() ? FAIL : WARN;
+    return switch (requirement.level()) {
+      case MUST -> FAIL;
+      case SHOULD -> WARN;
+      case MAY -> NOTICE;
+    };
+  }
+
+  /** A requirement judged with this outcome was judged: it held or it was violated. */
+  public boolean isJudgement() {
+    return this == PASS || this == FAIL || this == WARN || this == NOTICE;
   }
 
   public Outcome worse(Outcome other) {

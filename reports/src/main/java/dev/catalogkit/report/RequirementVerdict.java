@@ -4,14 +4,21 @@ import dev.catalogkit.spec.Requirement;
 import java.util.List;
 
 /**
- * The verdict on one requirement: the worst outcome among its checks, NOT_VERIFIED with the
- * catalogue's reason when it cannot be checked from outside, or NOT_VERIFIED "no check was run"
- * when filters left it out.
+ * The verdict on one requirement, from the checks that verified it, with the reason when it holds
+ * only in part or was not judged, and ({@code notJudged}, null when judged) why not.
  */
 public record RequirementVerdict(
-    Requirement requirement, Outcome outcome, String reason, List<String> checkIds) {
+    Requirement requirement,
+    Outcome outcome,
+    String reason,
+    NotJudged notJudged,
+    List<String> checkIds) {
 
   public RequirementVerdict {
     checkIds = List.copyOf(checkIds);
+  }
+
+  public boolean judged() {
+    return notJudged == null;
   }
 }

@@ -1,5 +1,8 @@
 package dev.catalogkit.report;
 
+import dev.catalogkit.spec.Level;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -8,19 +11,28 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * The results model every report writer reads: one run, its checks, the verdict per requirement and
- * what the janitor could not delete.
+ * The results model every report writer reads: one run, its checks, the verdict per requirement,
+ * what the janitor could not delete, and the policy that turns the verdict into an exit code.
  */
 public record RunReport(
     RunInfo run,
     List<RequirementVerdict> requirements,
     List<CheckResult> checks,
-    List<String> leftovers) {
+    List<String> leftovers,
+    RunPolicy policy) {
 
   public RunReport {
     requirements = List.copyOf(requirements);
     checks = List.copyOf(checks);
     leftovers = List.copyOf(leftovers);
+  }
+
+  public RunReport(
+      RunInfo run,
+      List<RequirementVerdict> requirements,
+      List<CheckResult> checks,
+      List<String> leftovers) {
+    this(run, requirements, checks, leftovers, RunPolicy.DEFAULT);
   }
 
   /** How many checks ended in each outcome; every outcome is present, zero or not. */
@@ -31,25 +43,54 @@ public record RunReport(
   }
 
   /**
-   * The run's verdict: FAIL when a MUST requirement fails, else ERROR when the kit broke, else PASS
-   * (WARN, NOTICE, NOT_APPLICABLE and NOT_VERIFIED do not decide a run; the counts show them).
+   * The run's verdict: FAIL when a MUST requirement fails; else ERROR when the kit broke; else
+   * INCOMPLETE when a MUST requirement was left unjudged for a reason that is not the server's real
+   * absence or the user's filter (a failed step, no check ran), or when no check ran at all; else
+   * PASS. WARN and NOTICE never decide a run; the counts and "judged N of M" show them.
    */
-  public Outcome verdict() {
-    Outcome worst =
-        requirements.stream().map(RequirementVerdict::outcome).reduce(Outcome.PASS, Outcome::worse);
-    return worst == Outcome.FAIL || worst == Outcome.ERROR ? worst : Outcome.PASS;
+  public RunVerdict verdict() {
+    if (requirements.stream().anyMatch(v -> v.outcome() == Outcome.FAIL)) {
+      return RunVerdict.FAIL;
+    }
+    if (requirements.stream().anyMatch(v -> v.outcome() == Outcome.ERROR)) {
+      return RunVerdict.ERROR;
+    }
+    boolean mustLeftOpen =
+        requirements.stream()
+            .anyMatch(
+                v ->
+                    v.requirement().level() == Level.MUST
+                        && v.notJudged() != null
+                        && v.notJudged().makesRunIncomplete());
+    return mustLeftOpen || checks.isEmpty() ? RunVerdict.INCOMPLETE : RunVerdict.PASS;
+  }
+
+  /** The exit code of the verdict under the run's policy (README lists them). */
+  public int exitCode() {
+    return policy.exitCode(verdict());
+  }
+
+  /** How many requirements the run judged: they held or were violated. */
+  public int judgedCount() {
+    return (int) requirements.stream().filter(RequirementVerdict::judged).count();
   }
 
   /**
-   * 1 when a MUST requirement fails; 2 when the kit broke (ERROR) and nothing failed; otherwise 0.
-   * SHOULD and MAY violations (WARN, NOTICE) do not fail a run.
+   * The requirements not judged, grouped by why; the reasons that make a run INCOMPLETE come first,
+   * then the others in declaration order.
    */
-  public int exitCode() {
-    Outcome verdict = verdict();
-    if (verdict == Outcome.FAIL) {
-      return 1;
+  public SortedMap<NotJudged, List<RequirementVerdict>> notJudged() {
+    SortedMap<NotJudged, List<RequirementVerdict>> byReason =
+        new TreeMap<>(
+            Comparator.comparing((NotJudged why) -> !why.makesRunIncomplete())
+                .thenComparing(Comparator.naturalOrder()));
+    for (RequirementVerdict verdict : requirements) {
+      if (!verdict.judged()) {
+        byReason.computeIfAbsent(verdict.notJudged(), why -> new ArrayList<>()).add(verdict);
+      }
     }
-    return verdict == Outcome.ERROR ? 2 : 0;
+    byReason.replaceAll((why, verdicts) -> List.copyOf(verdicts));
+    return byReason;
   }
 
   /** How many requirements ended in each outcome; every outcome is present, zero or not. */

@@ -38,6 +38,7 @@ public final class SchemaValidator {
   private final JsonSchemaFactory factory;
   private final SchemaValidatorsConfig config;
   private final ConcurrentMap<String, Optional<JsonSchema>> compiled = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, JsonSchema> componentSchemas = new ConcurrentHashMap<>();
 
   private SchemaValidator(SpecDocument document) {
     this.document = document;
@@ -102,6 +103,34 @@ public final class SchemaValidator {
         .distinct()
         .sorted()
         .toList();
+  }
+
+  /**
+   * Checks a JSON value against one component schema of the document, e.g. a request body the kit
+   * sends against {@code CreateViewRequest}.
+   *
+   * @return sorted {@code "location: message"} lines; empty when the value is valid
+   * @throws SpecDocumentException when the document has no such component schema
+   */
+  public List<String> validateComponent(String componentSchemaName, JsonNode value) {
+    if (!components.path("schemas").has(componentSchemaName)) {
+      throw new SpecDocumentException(
+          document.resource() + " has no component schema " + componentSchemaName);
+    }
+    JsonSchema schema =
+        componentSchemas.computeIfAbsent(
+            componentSchemaName,
+            name -> {
+              ObjectNode root = JsonNodeFactory.instance.objectNode();
+              root.put("$ref", "#/components/schemas/" + name);
+              root.set("components", components);
+              JsonSchema compiled =
+                  factory.getSchema(
+                      SchemaLocation.of("urn:catalogkit:openapi:component:" + name), root, config);
+              compiled.initializeValidators();
+              return compiled;
+            });
+    return schema.validate(value).stream().map(SchemaValidator::line).distinct().sorted().toList();
   }
 
   private Optional<JsonSchema> compile(Operation operation, String statusKey) {

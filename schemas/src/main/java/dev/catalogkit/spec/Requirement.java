@@ -6,8 +6,11 @@ import java.util.Objects;
  * One checkable rule of the spec, as data: a stable ID that is never reused or renumbered, its
  * level, the area (one suite class per area), a one-line title and the sentence it traces to.
  *
- * <p>{@code implied} marks rules the seeds imply rather than state; a violation of one is reported
- * as WARN, never FAIL. {@code notVerified} carries the reason a rule cannot be checked from outside
+ * <p>The level alone decides how a violation is reported (MUST fails, SHOULD warns, MAY notices);
+ * {@code docs/levels.md} says how a level is read from the words. {@code implied} marks rules the
+ * text implies rather than states; such a rule is never MUST. {@code reading} writes down how the
+ * kit reads a sentence where the words leave room. {@code hint} tells a server's developers what
+ * usually goes wrong. {@code notVerified} carries the reason a rule cannot be checked from outside
  * the server; such a rule has no check and is reported NOT_VERIFIED.
  */
 public record Requirement(
@@ -17,6 +20,8 @@ public record Requirement(
     String title,
     boolean implied,
     SpecSource source,
+    String reading,
+    String hint,
     String notVerified) {
 
   public Requirement {
@@ -25,6 +30,10 @@ public record Requirement(
     Objects.requireNonNull(area, "area of " + id);
     Objects.requireNonNull(title, "title of " + id);
     Objects.requireNonNull(source, "source of " + id);
+    Objects.requireNonNull(hint, "hint of " + id);
+    if (implied && level == Level.MUST) {
+      throw new SpecDocumentException(id + " is implied, so it cannot be MUST (docs/levels.md)");
+    }
   }
 
   public boolean isVerifiable() {

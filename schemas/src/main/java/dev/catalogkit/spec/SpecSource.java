@@ -1,13 +1,14 @@
 package dev.catalogkit.spec;
 
 /**
- * Where a requirement comes from: a seed file of {@code shared/seeds} and the sentence quoted word
- * for word, or (seed {@code null}) a public fact of the upstream spec named in {@code document}.
+ * Where a requirement comes from: the public page that carries the sentence ({@code document} names
+ * it, {@code url} links it) and the sentence quoted word for word. Reports cite these and nothing
+ * else, so a reader can check every rule against the published text.
  */
-public record SpecSource(String seed, String document, String quote) {
+public record SpecSource(String document, String url, String quote) {
 
-  /** A short human form for reports: the seed file (or document) and the quote. */
+  /** A short human form for reports: the page and the quote. */
   public String cite() {
-    return (seed != null ? seed : document) + ": \u201c" + quote + "\u201d";
+    return document + ": \u201c" + quote + "\u201d";
   }
 }

@@ -19,9 +19,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The Paimon REST document (seed 004 plus public Paimon REST facts): its operations as the kit's
- * client builds them, and how {@link SchemaValidator} judges Paimon bodies against it. The {@code
- * *.peer.json} bodies are what Paimon's own REST test server 1.4.2 answered.
+ * The Paimon REST document (the Paimon Semantic Views page plus public Paimon REST facts): its
+ * operations as the kit's client builds them, and how {@link SchemaValidator} judges Paimon bodies
+ * against it. The {@code *.peer.json} bodies are what Paimon's own REST test server 1.4.2 answered.
  */
 class PaimonSpecDocumentTest {
 
@@ -138,7 +138,7 @@ class PaimonSpecDocumentTest {
   }
 
   @Test
-  void semanticViewListAndErrorRequireTheMembersSeed004Names() {
+  void semanticViewListAndErrorRequireTheMembersTheSpecPageNames() {
     assertThat(document.requiredProperties("SemanticView")).containsExactly("name", "definition");
     assertThat(document.requiredProperties("UpsertSemanticViewRequest"))
         .containsExactly("definition");
@@ -194,7 +194,7 @@ class PaimonSpecDocumentTest {
   // ---- validating bodies ------------------------------------------------------------------------
 
   @Test
-  void seedSemanticViewValidatesCleanForGetAndUpsert() {
+  void theSpecPagesSemanticViewValidatesCleanForGetAndUpsert() {
     ObjectNode view = body("semantic-view.order-metrics.json");
     assertThat(validator.validate("getSemanticView", 200, view)).isEmpty();
     assertThat(validator.validate("upsertSemanticView", 200, view)).isEmpty();

@@ -1,7 +1,10 @@
 package dev.catalogkit.spec;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -19,22 +22,62 @@ class RequirementCatalogueTest {
         .allMatch(id -> id.matches(prefix + "-[A-Z]+-\\d{2}"));
   }
 
+  /** The public pages the catalogues quote; reports link them and nothing else. */
+  static final Map<String, String> PUBLIC_PAGES =
+      Map.of(
+          "Apache Gravitino docs, Iceberg REST API: ",
+          "https://gravitino.apache.org/docs/latest/iceberg-rest-service",
+          "Apache Iceberg REST Catalog OpenAPI 1.11.0, ",
+          "https://github.com/apache/iceberg/blob/apache-iceberg-1.11.0/open-api/rest-catalog-open-api.yaml",
+          "Apache Paimon docs, REST Catalog: ",
+          "https://paimon.apache.org/docs/master/concepts/rest/semantic-views/");
+
   @ParameterizedTest(name = "{0}")
   @CsvSource({"iceberg", "paimon"})
-  void everyRequirementTracesToASeedSentenceOrANamedPublicDocument(String profile) {
+  void everyRequirementQuotesASentenceOfAPublicPageAndLinksIt(String profile) {
     assertThat(RequirementCatalogue.load(profile).all())
         .allSatisfy(
             requirement -> {
               SpecSource source = requirement.source();
               assertThat(source.quote()).as(requirement.id()).isNotBlank();
-              if (source.seed() == null) {
-                assertThat(source.document())
-                    .as(requirement.id())
-                    .startsWith("Iceberg REST Catalog OpenAPI (public)");
-              } else {
-                assertThat(source.seed()).as(requirement.id()).matches("\\d{3}_[0-9a-f]{16}\\.txt");
-              }
+              String page =
+                  PUBLIC_PAGES.keySet().stream()
+                      .filter(source.document()::startsWith)
+                      .findFirst()
+                      .orElseThrow(() -> new AssertionError(requirement.id() + ": unknown page"));
+              assertThat(source.url()).as(requirement.id()).isEqualTo(PUBLIC_PAGES.get(page));
             });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"iceberg", "paimon"})
+  void everyRequirementCarriesAHintAndNoImpliedRuleIsMust(String profile) {
+    assertThat(RequirementCatalogue.load(profile).all())
+        .allSatisfy(
+            requirement -> {
+              assertThat(requirement.hint()).as(requirement.id()).isNotBlank();
+              assertThat(requirement.implied() && requirement.level() == Level.MUST)
+                  .as(requirement.id() + " implied and MUST")
+                  .isFalse();
+            });
+  }
+
+  @Test
+  void anImpliedMustIsRefusedWhenTheCatalogueIsRead() {
+    assertThatThrownBy(
+            () ->
+                new Requirement(
+                    "ICE-X-01",
+                    Level.MUST,
+                    "a",
+                    "t",
+                    true,
+                    new SpecSource("d", "u", "q"),
+                    null,
+                    "h",
+                    null))
+        .isInstanceOf(SpecDocumentException.class)
+        .hasMessageContaining("implied");
   }
 
   @ParameterizedTest(name = "{0}")

@@ -158,7 +158,7 @@ class SpecDocumentTest {
   }
 
   @Test
-  void updateActionEnumListsTheTwentyFiveActionsOfSeed000InOrder() {
+  void updateActionEnumListsTheTwentyFiveActionsOfTheReplaceViewPageInOrder() {
     assertThat(document.enumValues("BaseUpdate", "action"))
         .containsExactly(
             "assign-uuid",
@@ -291,7 +291,7 @@ class SpecDocumentTest {
   }
 
   @Test
-  void idempotencyKeyIsOfferedExactlyWhereTheSeedsDocumentIt() throws Exception {
+  void idempotencyKeyIsOfferedExactlyWhereTheSpecPagesDocumentIt() throws Exception {
     JsonNode tree;
     try (InputStream in = getClass().getClassLoader().getResourceAsStream(ICEBERG)) {
       tree = new ObjectMapper(new YAMLFactory()).readTree(in);

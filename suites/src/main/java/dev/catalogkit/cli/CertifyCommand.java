@@ -9,6 +9,7 @@ import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.writer.ConsoleSummary;
 import dev.catalogkit.report.writer.ReportWriters;
@@ -36,7 +37,8 @@ import picocli.CommandLine.Option;
       "Certifies an Iceberg REST catalog server (or, with --profile paimon, the semantic views of"
           + " a Paimon REST server) against the spec and writes compliance reports.",
       "Without --target it starts its embedded reference catalog on 127.0.0.1 and certifies that.",
-      "Exit codes: 0 every MUST requirement holds, 1 one fails, 2 the run could not be done."
+      "Exit codes: 0 every judged MUST requirement holds, 1 one fails, 2 the run could not be done,"
+          + " 3 INCOMPLETE (a MUST requirement could not be judged because a step failed)."
     })
 final class CertifyCommand implements Callable<Integer> {
 
@@ -98,6 +100,13 @@ final class CertifyCommand implements Callable<Integer> {
       description =
           "Run checks of capabilities the server does not advertise (they may then fail).")
   boolean forceUnadvertised;
+
+  @Option(
+      names = "--accept-incomplete",
+      description =
+          "Exit 0 for an INCOMPLETE run (a MUST requirement left unjudged because a step failed);"
+              + " the verdict still says INCOMPLETE. Default: exit 3.")
+  boolean acceptIncomplete;
 
   @Option(
       names = "--timeout",
@@ -166,7 +175,14 @@ final class CertifyCommand implements Callable<Integer> {
   private int certify(ProtocolProfile protocol, TargetConfig config) throws IOException {
     RunOptions options =
         new RunOptions(
-            protocol, config, reportDir, areas, requirements, forceUnadvertised, settings());
+            protocol,
+            config,
+            reportDir,
+            areas,
+            requirements,
+            forceUnadvertised,
+            settings(),
+            new RunPolicy(acceptIncomplete));
     RunReport report = new KitRunner(out::println).run(options);
     ReportWriters.writeAll(report, reportDir);
     out.println(ConsoleSummary.render(report));

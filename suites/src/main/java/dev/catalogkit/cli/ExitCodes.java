@@ -1,9 +1,11 @@
 package dev.catalogkit.cli;
 
-/** The kit's exit codes, one meaning each. */
+/**
+ * The exit codes the command line decides itself. A run's verdict brings its own ({@code
+ * RunVerdict}: 0 PASS, 1 FAIL, 2 ERROR, 3 INCOMPLETE).
+ */
 final class ExitCodes {
   static final int PASSED = 0;
-  static final int FAILED = 1;
   static final int USAGE = 2;
 
   private ExitCodes() {}

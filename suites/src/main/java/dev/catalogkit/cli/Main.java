@@ -5,8 +5,9 @@ import picocli.CommandLine;
 
 /**
  * {@code java -jar catalog-conformance-kit.jar}: certifies a server, lists the checks, or serves
- * the reference catalog. Exit codes: 0 every MUST requirement holds, 1 one fails, 2 the run could
- * not be done (bad usage, unreachable target, kit error) — always with one line, never a stack.
+ * the reference catalog. Exit codes: 0 every judged MUST requirement holds, 1 one fails, 2 the run
+ * could not be done (bad usage, unreachable target, kit error) — always with one line, never a
+ * stack — and 3 INCOMPLETE (a MUST requirement could not be judged because a step failed).
  */
 public final class Main {
 

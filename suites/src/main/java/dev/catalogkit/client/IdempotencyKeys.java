@@ -4,8 +4,8 @@ import java.security.SecureRandom;
 import java.util.UUID;
 
 /**
- * Idempotency keys as the seeds ask: UUIDv7 in string form (RFC 9562) — 48 bits of Unix time in
- * milliseconds, version 7, variant 10, the rest random — a new one for every logical operation.
+ * Idempotency keys as the spec pages ask: UUIDv7 in string form (RFC 9562) — 48 bits of Unix time
+ * in milliseconds, version 7, variant 10, the rest random — a new one for every logical operation.
  */
 public final class IdempotencyKeys {
 

@@ -16,7 +16,8 @@ import java.util.Map;
 
 /**
  * The kit's vocabulary for an Apache Paimon REST server: databases, SQL views and semantic views
- * (seed 004), one method per operation. Database and object names are single path segments.
+ * (the Paimon Semantic Views page), one method per operation. Database and object names are single
+ * path segments.
  */
 public final class PaimonCatalogClient extends RestCatalogClient {
 

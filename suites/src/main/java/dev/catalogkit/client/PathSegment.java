@@ -21,7 +21,7 @@ public final class PathSegment {
 
   /**
    * An advertised namespace separator as it goes into a path: as advertised when already
-   * url-encoded (as the seed asks), encoded here when not.
+   * url-encoded (as the spec asks), encoded here when not.
    */
   public static String separatorInPath(String advertised) {
     return isUrlEncoded(advertised) ? advertised : encode(advertised);

@@ -24,8 +24,15 @@ public final class ConformanceExtension
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /**
+   * Judged per check, never per class: a class that is skipped as a whole would leave its checks
+   * without any result, and their requirements unexplained in the report.
+   */
   @Override
   public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+    if (context.getTestMethod().isEmpty()) {
+      return ConditionEvaluationResult.enabled("a class is judged per check");
+    }
     RunContext run = RunContext.current();
     if (run.forceUnadvertised()) {
       return ConditionEvaluationResult.enabled("unadvertised capabilities are forced");
@@ -36,7 +43,7 @@ public final class ConformanceExtension
         return ConditionEvaluationResult.disabled(run.capabilities().reasonNotSupported(operation));
       }
     }
-    return ConditionEvaluationResult.enabled("every operation it needs is advertised");
+    return ConditionEvaluationResult.enabled("every operation it needs is offered");
   }
 
   @Override
@@ -48,6 +55,15 @@ public final class ConformanceExtension
   public void afterEach(ExtensionContext context) {
     RunContext run = RunContext.current();
     run.recorder().endCheck();
+    context
+        .getTestMethod()
+        .flatMap(ResultCollector::requirementOf)
+        .ifPresent(
+            requirement -> {
+              // every report cites the public page the rule is on, and says how to fix it
+              Allure.link(requirement.source().document(), requirement.source().url());
+              Allure.parameter("how to fix", requirement.hint());
+            });
     EvidenceWriter evidence = run.evidence();
     for (Exchange exchange : run.recorder().peekFor(context.getUniqueId())) {
       Allure.addAttachment(

@@ -9,7 +9,7 @@ import dev.catalogkit.schema.SchemaValidator;
 import dev.catalogkit.spec.SpecDocument;
 import java.util.Set;
 
-/** The Iceberg REST Catalog profile (seeds 000, 001, 002). */
+/** The Iceberg REST Catalog profile (the Iceberg REST pages of the Gravitino docs). */
 final class IcebergProfile implements ProtocolProfile {
 
   /**

@@ -29,6 +29,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import org.junit.platform.engine.Filter;
 import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.LauncherConstants;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
@@ -49,7 +50,12 @@ public final class KitRunner {
   public static final String SUITES = "dev.catalogkit.suites";
 
   public static final String ICEBERG_SUITES = SUITES + ".iceberg";
-  static final String AUDIT_TAG = "audit";
+
+  /** Checks that probe what the server offers beyond what it advertises; they run first. */
+  public static final String PROBE_TAG = "probe";
+
+  /** Checks that judge the whole run's exchanges; they run last. */
+  public static final String AUDIT_TAG = "audit";
 
   private final Consumer<String> console;
 
@@ -61,6 +67,7 @@ public final class KitRunner {
     Instant started = Instant.now();
     ProtocolProfile profile = options.profile();
     RequirementCatalogue catalogue = Catalogues.of(profile.id());
+    Selection.check(options, catalogue);
     SpecDocument spec = loadSpec(profile.openApiResource());
     ExchangeRecorder recorder = new ExchangeRecorder();
     HttpTransport transport = new HttpTransport(options.target());
@@ -96,11 +103,16 @@ public final class KitRunner {
               recorder,
               evidence,
               options.forceUnadvertised(),
-              options.settings()));
-      ResultCollector collector = new ResultCollector(recorder, evidence, console);
+              options.settings(),
+              new ErrorTypeAudit()));
+      ResultCollector collector =
+          new ResultCollector(recorder, evidence, console, options::selects);
       AllureJunitPlatform allure = allureFor(options);
-      launch(options, TagFilter.excludeTags(AUDIT_TAG), collector, allure);
-      launch(options, TagFilter.includeTags(AUDIT_TAG), collector, allure);
+      // the probes run whatever the filters say (the other checks rely on their findings); the
+      // collector reports only the selected ones
+      launch(options, false, TagFilter.includeTags(PROBE_TAG), collector, allure);
+      launch(options, true, TagFilter.excludeTags(PROBE_TAG, AUDIT_TAG), collector, allure);
+      launch(options, true, TagFilter.includeTags(AUDIT_TAG), collector, allure);
       checks = collector.results();
     } finally {
       RunContext.clear();
@@ -118,7 +130,8 @@ public final class KitRunner {
             names.runId(),
             started.truncatedTo(ChronoUnit.SECONDS).toString(),
             Instant.now().toEpochMilli() - started.toEpochMilli());
-    return new RunReport(info, Verdicts.of(catalogue, checks), checks, leftovers);
+    return new RunReport(
+        info, Verdicts.of(catalogue, checks, options), checks, leftovers, options.policy());
   }
 
   private static SpecDocument loadSpec(String resource) {
@@ -146,11 +159,16 @@ public final class KitRunner {
   }
 
   private static void launch(
-      RunOptions options, PostDiscoveryFilter tags, TestExecutionListener... listeners) {
+      RunOptions options,
+      boolean filtered,
+      PostDiscoveryFilter tags,
+      TestExecutionListener... listeners) {
+    Filter<?>[] filters =
+        filtered ? new Filter<?>[] {tags, new RequirementFilter(options)} : new Filter<?>[] {tags};
     LauncherDiscoveryRequest request =
         LauncherDiscoveryRequestBuilder.request()
             .selectors(selectPackage(options.profile().suitesPackage()))
-            .filters(tags, new RequirementFilter(options))
+            .filters(filters)
             .configurationParameter("junit.jupiter.extensions.autodetection.enabled", "false")
             .configurationParameter(
                 LauncherConstants.DEACTIVATE_LISTENERS_PATTERN_PROPERTY_NAME,
@@ -196,6 +214,7 @@ public final class KitRunner {
             ? "all"
             : String.join(",", new TreeSet<>(options.requirementIds())));
     configuration.put("force-unadvertised", String.valueOf(options.forceUnadvertised()));
+    configuration.put("accept-incomplete", String.valueOf(options.policy().acceptIncomplete()));
     configuration.put("profile", options.profile().id());
     options.settings().forEach(configuration::put);
     return configuration;

@@ -10,9 +10,9 @@ import java.util.Set;
 
 /**
  * Drops every database the run asked a Paimon server to create (each carries the run ID). Dropping
- * a database removes its SQL and semantic views (seed 004: "Database cascade deletion follows
- * existing catalog rules"). Semantic views are never deleted one by one here: on a server without
- * the extension that route may mean something else entirely.
+ * a database removes its SQL and semantic views (the Paimon Semantic Views page: "Database cascade
+ * deletion follows existing catalog rules"). Semantic views are never deleted one by one here: on a
+ * server without the extension that route may mean something else entirely.
  */
 public final class PaimonJanitor implements Janitor {
 

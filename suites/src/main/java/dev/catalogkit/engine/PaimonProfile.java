@@ -9,7 +9,10 @@ import dev.catalogkit.spec.SpecDocument;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** The Apache Paimon REST Catalog profile with the semantic-views extension (seed 004). */
+/**
+ * The Apache Paimon REST Catalog profile with the semantic-views extension (the Paimon Semantic
+ * Views page).
+ */
 final class PaimonProfile implements ProtocolProfile {
 
   static final String SUITES = "dev.catalogkit.suites.paimon";

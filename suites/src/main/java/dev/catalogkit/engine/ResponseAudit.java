@@ -48,7 +48,6 @@ public final class ResponseAudit {
   }
 
   private static Stream<Exchange> successes() {
-    return RunContext.current().recorder().all().stream()
-        .filter(e -> e.answered() && e.status() >= 200 && e.status() < 300);
+    return RunContext.current().recorder().all().stream().filter(Exchange::succeeded);
   }
 }

@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BiPredicate;
 import java.util.function.Consumer;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
@@ -33,14 +34,23 @@ public final class ResultCollector implements TestExecutionListener {
   private final ExchangeRecorder recorder;
   private final EvidenceWriter evidence;
   private final Consumer<String> progress;
+  private final BiPredicate<String, String> selected;
   private final List<CheckResult> results = new CopyOnWriteArrayList<>();
   private final ConcurrentHashMap<String, Long> startedAt = new ConcurrentHashMap<>();
 
+  /**
+   * @param selected whether a requirement (ID, area) was selected; checks of others still run when
+   *     the engine needs them (the probes) but are not reported
+   */
   public ResultCollector(
-      ExchangeRecorder recorder, EvidenceWriter evidence, Consumer<String> progress) {
+      ExchangeRecorder recorder,
+      EvidenceWriter evidence,
+      Consumer<String> progress,
+      BiPredicate<String, String> selected) {
     this.recorder = recorder;
     this.evidence = evidence;
     this.progress = progress;
+    this.selected = selected;
   }
 
   public List<CheckResult> results() {
@@ -129,6 +139,9 @@ public final class ResultCollector implements TestExecutionListener {
     Optional<Requirement> requirement = requirementOf(method);
     String requirementId = requirement.map(Requirement::id).orElse(null);
     String area = requirement.map(Requirement::area).orElse("unknown");
+    if (requirement.isPresent() && !selected.test(requirementId, area)) {
+      return;
+    }
     List<ExchangeRecord> records = exchanges.stream().map(evidence::record).toList();
     CheckResult result =
         new CheckResult(

@@ -14,6 +14,8 @@ import java.util.Map;
  * its context here before launching them and removes it afterwards.
  *
  * @param config the body of {@code GET /v1/config}, or an empty object when it had none
+ * @param capabilities what the server advertises, completed by the probe phase
+ * @param errorTypes the error types the checks noted, judged by the audit phase
  */
 public record RunContext(
     RequirementCatalogue catalogue,
@@ -25,7 +27,8 @@ public record RunContext(
     ExchangeRecorder recorder,
     EvidenceWriter evidence,
     boolean forceUnadvertised,
-    Map<String, String> settings) {
+    Map<String, String> settings,
+    ErrorTypeAudit errorTypes) {
 
   private static volatile RunContext current;
 

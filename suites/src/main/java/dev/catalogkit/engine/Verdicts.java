@@ -1,40 +1,105 @@
 package dev.catalogkit.engine;
 
 import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.RequirementCatalogue;
 import java.util.List;
+import java.util.Optional;
 
-/** Judges every requirement of the catalogue from the checks that verified it. */
+/**
+ * Judges every requirement of the catalogue from the checks that verified it. A violation in any
+ * check decides (the worst one); otherwise a check that could not judge because a step failed
+ * leaves the requirement NOT_VERIFIED; otherwise one passing check makes it PASS (cases the server
+ * does not offer do not count against it); otherwise it is NOT_APPLICABLE. Every requirement that
+ * is not judged says why ({@link NotJudged}).
+ */
 final class Verdicts {
 
   private Verdicts() {}
 
-  static List<RequirementVerdict> of(RequirementCatalogue catalogue, List<CheckResult> checks) {
-    return catalogue.all().stream().map(requirement -> verdict(requirement, checks)).toList();
+  static List<RequirementVerdict> of(
+      RequirementCatalogue catalogue, List<CheckResult> checks, RunOptions options) {
+    return catalogue.all().stream()
+        .map(requirement -> verdict(requirement, checks, options))
+        .toList();
   }
 
-  private static RequirementVerdict verdict(Requirement requirement, List<CheckResult> checks) {
+  private static RequirementVerdict verdict(
+      Requirement requirement, List<CheckResult> checks, RunOptions options) {
     if (!requirement.isVerifiable()) {
       return new RequirementVerdict(
-          requirement, Outcome.NOT_VERIFIED, requirement.notVerified(), List.of());
+          requirement,
+          Outcome.NOT_VERIFIED,
+          requirement.notVerified(),
+          NotJudged.OUTSIDE_VIEW,
+          List.of());
     }
     List<CheckResult> mine =
         checks.stream().filter(check -> requirement.id().equals(check.requirementId())).toList();
+    List<String> ids = mine.stream().map(CheckResult::id).toList();
     if (mine.isEmpty()) {
-      return new RequirementVerdict(
-          requirement, Outcome.NOT_VERIFIED, "no check ran (left out by the filters)", List.of());
+      return options.selects(requirement.id(), requirement.area())
+          ? new RequirementVerdict(
+              requirement,
+              Outcome.NOT_VERIFIED,
+              "no check of it ran although it was selected",
+              NotJudged.NO_CHECK_RAN,
+              ids)
+          : new RequirementVerdict(
+              requirement,
+              Outcome.NOT_VERIFIED,
+              "left out by --area / --requirement",
+              NotJudged.NOT_SELECTED,
+              ids);
     }
-    Outcome outcome = mine.stream().map(CheckResult::outcome).reduce(Outcome.PASS, Outcome::worse);
-    String reason =
+    Optional<Outcome> violation =
         mine.stream()
-            .filter(check -> check.outcome() == outcome && check.reason() != null)
-            .map(CheckResult::reason)
-            .findFirst()
-            .orElse(null);
+            .map(CheckResult::outcome)
+            .filter(o -> o == Outcome.FAIL || o == Outcome.WARN || o == Outcome.NOTICE)
+            .reduce(Outcome::worse);
+    if (has(mine, Outcome.ERROR) && violation.map(o -> o != Outcome.FAIL).orElse(true)) {
+      return new RequirementVerdict(
+          requirement, Outcome.ERROR, reason(mine, Outcome.ERROR), NotJudged.KIT_ERROR, ids);
+    }
+    if (violation.isPresent()) {
+      return new RequirementVerdict(requirement, violation.get(), null, null, ids);
+    }
+    if (has(mine, Outcome.NOT_VERIFIED)) {
+      return new RequirementVerdict(
+          requirement,
+          Outcome.NOT_VERIFIED,
+          reason(mine, Outcome.NOT_VERIFIED),
+          NotJudged.STEP_FAILED,
+          ids);
+    }
+    if (has(mine, Outcome.PASS)) {
+      String partly =
+          has(mine, Outcome.NOT_APPLICABLE)
+              ? "holds wherever it applies; not applicable elsewhere: "
+                  + reason(mine, Outcome.NOT_APPLICABLE)
+              : null;
+      return new RequirementVerdict(requirement, Outcome.PASS, partly, null, ids);
+    }
     return new RequirementVerdict(
-        requirement, outcome, reason, mine.stream().map(CheckResult::id).toList());
+        requirement,
+        Outcome.NOT_APPLICABLE,
+        reason(mine, Outcome.NOT_APPLICABLE),
+        NotJudged.NOT_OFFERED,
+        ids);
+  }
+
+  private static boolean has(List<CheckResult> checks, Outcome outcome) {
+    return checks.stream().anyMatch(check -> check.outcome() == outcome);
+  }
+
+  private static String reason(List<CheckResult> checks, Outcome outcome) {
+    return checks.stream()
+        .filter(check -> check.outcome() == outcome && check.reason() != null)
+        .map(CheckResult::reason)
+        .findFirst()
+        .orElse(null);
   }
 }

@@ -55,6 +55,11 @@ public record Exchange(
     return status != null && status == expected;
   }
 
+  /** A 2xx answer. */
+  public boolean succeeded() {
+    return status != null && status >= 200 && status < 300;
+  }
+
   public boolean isError() {
     return status != null && status >= 400;
   }

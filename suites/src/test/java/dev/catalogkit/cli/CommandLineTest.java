@@ -78,8 +78,7 @@ class CommandLineTest {
   void listNamesEveryCheckWithItsRequirementWithoutANetwork() {
     assertThat(run("--list")).isZero();
     assertThat(out.toString())
-        .contains(
-            "ICE-VCR-04 [MUST] Creating a view in a missing namespace answers 404 NoSuchNamespaceException")
+        .contains("ICE-VCR-04 [MUST] Creating a view in a missing namespace answers 404")
         .contains("CreateViewSuite#creatingAViewInAMissingNamespaceAnswers404NoSuchNamespace")
         .contains("ICE-ERR-06 [SHOULD]");
   }
@@ -92,6 +91,43 @@ class CommandLineTest {
     assertThat(reports.resolve("compliance.html")).isRegularFile();
     assertThat(reports.resolve("junit.xml")).isRegularFile();
     assertThat(Files.isDirectory(reports.resolve("allure-results"))).isTrue();
+  }
+
+  @Test
+  void anUnknownRequirementIdIsAOneLineUsageErrorNamingTheValidOnes() {
+    assertThat(run("--requirement", "ICE-FOO-99")).isEqualTo(2);
+    assertThat(errorLines())
+        .startsWith("error: unknown requirement ICE-FOO-99 in profile iceberg; valid: ICE-DISC-01,")
+        .contains("ICE-REN-05")
+        .doesNotContain("\n");
+  }
+
+  @Test
+  void anUnknownAreaIsAOneLineUsageErrorNamingTheValidOnes() {
+    assertThat(run("--area", "viewz")).isEqualTo(2);
+    assertThat(errorLines())
+        .isEqualTo(
+            "error: unknown area viewz in profile iceberg; valid: conflicts, discovery, errors,"
+                + " idempotency, namespaces, pagination, rename, responses, view-create,"
+                + " view-load, view-replace");
+  }
+
+  @Test
+  void aSelectionWithoutAnyCheckIsAUsageError() {
+    assertThat(run("--requirement", "ICE-ERR-06")).isEqualTo(2);
+    assertThat(errorLines())
+        .isEqualTo(
+            "error: the selection holds no check: ICE-ERR-06 cannot be checked from outside the"
+                + " server (see --list)");
+  }
+
+  @Test
+  void requirementIdsAreMatchedCaseInsensitively(@TempDir Path reports) throws Exception {
+    assertThat(run("--requirement", "ice-ren-05", "--report-dir", reports.toString())).isZero();
+    assertThat(out.toString())
+        .contains("PASS           ICE-REN-05")
+        .contains("judged 1 of 62 requirements")
+        .doesNotContain("ICE-REN-04 [MUST]");
   }
 
   @Test

@@ -2,104 +2,152 @@ package dev.catalogkit.peers;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
- * Apache Iceberg's REST fixture server ({@code org.apache.iceberg.rest.RESTCatalogServer}, Iceberg
- * 1.10.0) running as a child java process, for the kit's integration tests.
+ * Apache Iceberg's REST fixture server (the catalog of {@code
+ * org.apache.iceberg.rest.RESTCatalogServer}) running as a child java process, for the kit's
+ * integration tests; one of the {@link Version}s the {@code peers/iceberg-rest-fixture*} modules
+ * build.
  *
- * <p>The class path is the directory named by the system property {@value #CLASSPATH_PROPERTY}
- * (filled by the {@code peers/iceberg-rest-fixture} module); when it is missing the calling test is
- * skipped, not failed. The server is configured through {@code CATALOG_*} environment variables (a
- * JDBC catalog on in-memory SQLite, a fresh warehouse directory under {@code target/}), listens on
- * a free port, and is reachable at {@link #uri()}. It binds every interface, so it is only started
- * on a port found free on 127.0.0.1 a moment earlier and always stopped by {@link #close()}. Its
- * stdout and stderr go to {@link #logFile()}.
+ * <p>The class path is the directory named by the version's system property (filled by its peers
+ * module); when it is missing the calling test is skipped, not failed. The module's launcher serves
+ * upstream's catalog on 127.0.0.1 on a port the system picks and announces it with a {@code
+ * LISTENING <url>} line on stdout, read here: upstream's own main binds every interface. The server
+ * is configured through {@code CATALOG_*} environment variables (a JDBC catalog on in-memory SQLite
+ * and a fresh warehouse directory under {@code target/}); its log (stderr) goes to {@link
+ * #logFile()}. It stops when its stdin is closed, so it also ends with the test JVM; {@link
+ * #close()} closes stdin and, if that is not enough, destroys the process.
  */
 public final class IcebergRestFixture implements AutoCloseable {
 
-  /** System property holding the directory of the fixture's jars. */
-  public static final String CLASSPATH_PROPERTY = "catalogkit.iceberg-fixture.classpath";
+  /** A fixture version the kit can start, with the peers module that gathers its class path. */
+  public enum Version {
+    /** Iceberg 1.10.0 on Jetty 11 ({@code peers/iceberg-rest-fixture}). */
+    V1_10_0(
+        "1.10.0",
+        "catalogkit.iceberg-fixture.classpath",
+        "peers/iceberg-rest-fixture",
+        "Jetty11FixtureMain",
+        "catalogkit-peer-iceberg-rest-fixture-"),
+    /** Iceberg 1.11.0 on Jetty 12 ({@code peers/iceberg-rest-fixture-1.11}). */
+    V1_11_0(
+        "1.11.0",
+        "catalogkit.iceberg-fixture-111.classpath",
+        "peers/iceberg-rest-fixture-1.11",
+        "Jetty12FixtureMain",
+        "catalogkit-peer-iceberg-rest-fixture-111-");
 
-  static final String MAIN_CLASS = "org.apache.iceberg.rest.RESTCatalogServer";
+    private final String number;
+    private final String classPathProperty;
+    private final String module;
+    private final String mainClass;
+    private final String launcherJar;
 
-  private static final Duration POLL_INTERVAL = Duration.ofMillis(100);
-  private static final int PORT_ATTEMPTS = 3;
+    Version(
+        String number,
+        String classPathProperty,
+        String module,
+        String mainClass,
+        String launcherJar) {
+      this.number = number;
+      this.classPathProperty = classPathProperty;
+      this.module = module;
+      this.mainClass = "dev.catalogkit.peers.iceberg." + mainClass;
+      this.launcherJar = launcherJar;
+    }
 
+    /** The Iceberg release, e.g. {@code 1.11.0}. */
+    public String number() {
+      return number;
+    }
+
+    /** The system property naming the directory of this version's jars. */
+    public String classPathProperty() {
+      return classPathProperty;
+    }
+
+    @Override
+    public String toString() {
+      return number;
+    }
+
+    /** The class path directory, or a skipped test when it is not built (or built before). */
+    private Path requireClassPath() {
+      return PeerProcess.requireClassPath(
+          classPathProperty,
+          "Iceberg REST fixture " + number,
+          "mvn -pl " + module + " -am process-classes",
+          "lacks the launcher or the iceberg-open-api " + number + " test fixtures",
+          launcherJar,
+          "catalogkit-peer-iceberg-rest-launcher-",
+          "iceberg-open-api-" + number + "-test-fixtures");
+    }
+  }
+
+  private static final PeerProcess.Stop STOP = PeerProcess.Stop.CLOSE_STDIN_FIRST;
+
+  private final Version version;
   private final PeerProcess peer;
-  private final int port;
   private final URI uri;
   private final Path warehouse;
   private final Path logFile;
 
-  private IcebergRestFixture(Process process, int port, Path warehouse, Path logFile) {
+  private IcebergRestFixture(
+      Version version, Process process, URI uri, Path warehouse, Path logFile) {
+    this.version = version;
     this.peer =
-        new PeerProcess(
-            process, PeerProcess.Stop.TERMINATE, warehouse, "iceberg-rest-fixture-reaper-" + port);
-    this.port = port;
-    this.uri = URI.create("http://127.0.0.1:" + port + "/");
+        new PeerProcess(process, STOP, warehouse, "iceberg-rest-fixture-reaper-" + uri.getPort());
+    this.uri = uri;
     this.warehouse = warehouse;
     this.logFile = logFile;
   }
 
-  /** Starts a server with the default configuration; see {@link #start(Map)}. */
-  public static IcebergRestFixture start() throws IOException, InterruptedException {
-    return start(Map.of());
+  /** Starts a server of {@code version} with the default configuration. */
+  public static IcebergRestFixture start(Version version) throws IOException, InterruptedException {
+    return start(version, Map.of());
   }
 
   /**
-   * Starts a server and waits until {@code GET /v1/config} answers 200 (at most 60 s).
+   * Starts a server and waits until it announces its address (at most 60 s).
    *
    * @param extraEnvironment further {@code CATALOG_*} variables for the server ({@code
-   *     CATALOG_A__B_C} becomes catalog property {@code a-b.c}); the port and warehouse are set
-   *     here and cannot be overridden
+   *     CATALOG_A__B_C} becomes catalog property {@code a-b.c}); the warehouse is set here and
+   *     cannot be overridden, and {@code CATALOG_REST_PORT} has no effect (the system picks the
+   *     port). Concurrent requests break the default in-memory SQLite catalog (a second pooled
+   *     connection opens a new, empty database); {@code CATALOG_CLIENTS=1} avoids that.
    * @throws org.opentest4j.TestAbortedException (the test is skipped) when the class path directory
    *     is not there
-   * @throws IllegalStateException when the server does not become ready; the message names the log
+   * @throws IllegalStateException when the server exits or stays silent; the message names the log
    */
-  public static IcebergRestFixture start(Map<String, String> extraEnvironment)
+  public static IcebergRestFixture start(Version version, Map<String, String> extraEnvironment)
       throws IOException, InterruptedException {
-    Path classPath =
-        PeerProcess.requireClassPath(
-            CLASSPATH_PROPERTY,
-            "Iceberg REST fixture",
-            "mvn -pl peers/iceberg-rest-fixture -am generate-resources",
-            "holds no iceberg-open-api test-fixtures jar",
-            "iceberg-open-api-");
+    Path classPath = version.requireClassPath();
     Path workDir = PeerProcess.workDirectory("iceberg-rest-fixture");
-    IllegalStateException lastFailure = null;
-    for (int attempt = 1; attempt <= PORT_ATTEMPTS; attempt++) {
-      int port = PeerProcess.freeLoopbackPort();
-      String stamp = Instant.now().toString().replace(':', '-');
-      Path warehouse = Files.createDirectories(workDir.resolve("warehouse-" + port + "-" + stamp));
-      Path logFile = workDir.resolve("server-" + port + "-" + stamp + ".log");
-      Process process = launch(classPath, port, warehouse, logFile, extraEnvironment);
-      IcebergRestFixture fixture = new IcebergRestFixture(process, port, warehouse, logFile);
-      try {
-        fixture.awaitReady();
-        return fixture;
-      } catch (IllegalStateException e) {
-        boolean exited = !fixture.isRunning();
-        fixture.close();
-        lastFailure = e;
-        if (!exited) {
-          break; // alive but never ready: another port will not help
-        }
-        // exited early, most likely the port was taken in between: try another one
-      } catch (InterruptedException | RuntimeException e) {
-        fixture.close();
-        throw e;
-      }
+    String stamp =
+        version
+            + "-"
+            + Instant.now().toString().replace(':', '-')
+            + "-"
+            + ProcessHandle.current().pid();
+    Path warehouse = Files.createDirectories(workDir.resolve("warehouse-" + stamp));
+    Path logFile = workDir.resolve("server-" + stamp + ".log");
+
+    Process process;
+    URI uri;
+    try {
+      process = launch(version, classPath, warehouse, logFile, extraEnvironment);
+      uri =
+          PeerProcess.awaitListening(
+              process, STOP, "Iceberg REST fixture " + version.number(), logFile);
+    } catch (IOException | RuntimeException | InterruptedException e) {
+      PeerProcess.deleteRecursively(warehouse);
+      throw e;
     }
-    throw lastFailure;
+    return new IcebergRestFixture(version, process, uri, warehouse, logFile);
   }
 
   /**
@@ -110,10 +158,14 @@ public final class IcebergRestFixture implements AutoCloseable {
   }
 
   public int port() {
-    return port;
+    return uri.getPort();
   }
 
-  /** The server's combined stdout and stderr; kept after {@link #close()}. */
+  public Version version() {
+    return version;
+  }
+
+  /** The server's stderr (its log); kept after {@link #close()}. */
   public Path logFile() {
     return logFile;
   }
@@ -127,70 +179,31 @@ public final class IcebergRestFixture implements AutoCloseable {
     return peer.isAlive();
   }
 
-  /** Stops the server and everything it started, waits for it to exit, deletes the warehouse. */
+  /** The child process, for tests of how it runs and stops. */
+  Process process() {
+    return peer.process();
+  }
+
+  /** Stops the server, waits for it to exit, deletes the warehouse. */
   @Override
   public void close() {
     peer.close();
   }
 
   private static Process launch(
-      Path classPath, int port, Path warehouse, Path logFile, Map<String, String> extraEnvironment)
+      Version version,
+      Path classPath,
+      Path warehouse,
+      Path logFile,
+      Map<String, String> extraEnvironment)
       throws IOException {
     // only our configuration: a CATALOG_* variable of the calling shell would change the server
-    ProcessBuilder builder = PeerProcess.javaProcess(classPath, MAIN_CLASS, "CATALOG_");
+    ProcessBuilder builder = PeerProcess.javaProcess(classPath, version.mainClass, "CATALOG_");
     Map<String, String> env = builder.environment();
     env.putAll(extraEnvironment);
-    env.put("CATALOG_REST_PORT", Integer.toString(port));
     env.put("CATALOG_WAREHOUSE", warehouse.toString());
-    builder.redirectErrorStream(true);
-    builder.redirectOutput(ProcessBuilder.Redirect.to(logFile.toFile()));
-    Process process = builder.start();
-    process.getOutputStream().close(); // the server reads no input
-    return process;
-  }
-
-  private void awaitReady() throws InterruptedException {
-    Process process = peer.process();
-    HttpClient client =
-        HttpClient.newBuilder()
-            .connectTimeout(Duration.ofSeconds(1))
-            .version(HttpClient.Version.HTTP_1_1)
-            .build();
-    HttpRequest request =
-        HttpRequest.newBuilder(uri.resolve("v1/config")).timeout(Duration.ofSeconds(2)).build();
-    long deadline = System.nanoTime() + PeerProcess.START_DEADLINE.toNanos();
-    String lastOutcome = "no answer";
-    while (System.nanoTime() < deadline) {
-      if (!process.isAlive()) {
-        throw new IllegalStateException(
-            "Iceberg REST fixture exited with code "
-                + process.exitValue()
-                + " before answering on port "
-                + port
-                + "; log "
-                + logFile
-                + ":\n"
-                + PeerProcess.tail(logFile));
-      }
-      try {
-        HttpResponse<Void> response = client.send(request, HttpResponse.BodyHandlers.discarding());
-        if (response.statusCode() == 200 && process.isAlive()) {
-          return;
-        }
-        lastOutcome = "HTTP " + response.statusCode();
-      } catch (IOException notYet) {
-        lastOutcome = notYet.toString();
-      }
-      TimeUnit.NANOSECONDS.sleep(POLL_INTERVAL.toNanos());
-    }
-    throw new IllegalStateException(
-        "Iceberg REST fixture did not answer GET /v1/config with 200 within "
-            + PeerProcess.START_DEADLINE.toSeconds()
-            + " s (last: "
-            + lastOutcome
-            + "); log "
-            + logFile
-            + ":\n"
-            + PeerProcess.tail(logFile));
+    builder.redirectError(ProcessBuilder.Redirect.to(logFile.toFile()));
+    // stdin stays a pipe held open by this JVM: the server stops when it is closed
+    return builder.start();
   }
 }

@@ -1,18 +1,11 @@
 package dev.catalogkit.peers;
 
 import dev.catalogkit.http.TargetConfig;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
  * Apache Paimon's REST test server ({@code org.apache.paimon.rest.RESTCatalogServer}, Paimon 1.4.2)
@@ -94,35 +87,13 @@ public final class PaimonRestServer implements AutoCloseable {
     Path logFile = workDir.resolve("server-" + stamp + ".log");
 
     Process process = launch(classPath, token, dataPath, logFile);
-    CompletableFuture<URI> listening = new CompletableFuture<>();
-    readStdout(process, listening);
-    String failure;
     try {
-      CompletableFuture.anyOf(listening, process.onExit())
-          .get(PeerProcess.START_DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
-      if (listening.isDone()) {
-        URI uri = listening.join();
-        if (!"127.0.0.1".equals(uri.getHost())) {
-          PeerProcess.stop(process, STOP);
-          throw new IllegalStateException(
-              "Paimon REST server announced " + uri + ", not 127.0.0.1");
-        }
-        return new PaimonRestServer(process, uri, token, dataPath, logFile);
-      }
-      failure = "exited with code " + process.exitValue() + " before announcing its address";
-    } catch (TimeoutException e) {
-      failure =
-          "did not announce its address within " + PeerProcess.START_DEADLINE.toSeconds() + " s";
-    } catch (ExecutionException e) {
-      failure = "could not be watched: " + e.getCause();
-    } catch (InterruptedException e) {
-      PeerProcess.stop(process, STOP);
-      throw e;
+      URI uri = PeerProcess.awaitListening(process, STOP, "Paimon REST server", logFile);
+      return new PaimonRestServer(process, uri, token, dataPath, logFile);
+    } catch (IllegalStateException notStarted) {
+      PeerProcess.deleteRecursively(dataPath);
+      throw notStarted;
     }
-    PeerProcess.stop(process, STOP);
-    PeerProcess.deleteRecursively(dataPath);
-    throw new IllegalStateException(
-        "Paimon REST server " + failure + "; log " + logFile + ":\n" + PeerProcess.tail(logFile));
   }
 
   /**
@@ -189,28 +160,5 @@ public final class PaimonRestServer implements AutoCloseable {
     builder.redirectError(ProcessBuilder.Redirect.to(logFile.toFile()));
     // stdin stays a pipe held open by this JVM: the server stops when it is closed
     return builder.start();
-  }
-
-  /** Completes {@code listening} with the announced URI, then drains stdout until it ends. */
-  private static void readStdout(Process process, CompletableFuture<URI> listening) {
-    Thread reader =
-        new Thread(
-            () -> {
-              try (BufferedReader out =
-                  new BufferedReader(
-                      new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = out.readLine()) != null) {
-                  if (!listening.isDone() && line.startsWith(LISTENING)) {
-                    listening.complete(URI.create(line.substring(LISTENING.length()).strip()));
-                  }
-                }
-              } catch (IOException | IllegalArgumentException e) {
-                listening.completeExceptionally(e);
-              }
-            },
-            "paimon-rest-server-stdout");
-    reader.setDaemon(true);
-    reader.start();
   }
 }

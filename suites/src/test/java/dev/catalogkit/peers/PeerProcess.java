@@ -1,8 +1,9 @@
 package dev.catalogkit.peers;
 
+import java.io.BufferedReader;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
+import java.io.InputStreamReader;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,7 +11,10 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 
@@ -18,8 +22,9 @@ import org.junit.jupiter.api.Assumptions;
  * A peer server running as a child java process of the test JVM: what {@link IcebergRestFixture}
  * and {@link PaimonRestServer} share. It finds the class path (skipping the test when it is not
  * built), starts the child, and owns it until {@link #close()}: a shutdown hook stops it if the
- * test JVM ends first, and closing stops it and deletes its scratch directory. How a server is
- * configured and how it is recognised as ready stay with each helper.
+ * test JVM ends first, and closing stops it and deletes its scratch directory. {@link
+ * #awaitListening} reads the address a peer launcher announces. How a server is configured stays
+ * with each helper.
  */
 final class PeerProcess implements AutoCloseable {
 
@@ -28,11 +33,18 @@ final class PeerProcess implements AutoCloseable {
 
   private static final Duration STOP_GRACE = Duration.ofSeconds(10);
 
-  /** How a peer is asked to stop; both end with SIGKILL to whatever is left of the tree. */
+  /** How a peer launcher announces its address on stdout: {@code LISTENING <base URI>}. */
+  static final String LISTENING = "LISTENING ";
+
+  /** The only host a peer may announce. */
+  static final String LOOPBACK = "127.0.0.1";
+
+  /** How a peer is asked to stop; it ends with SIGKILL to whatever is left of the tree. */
   enum Stop {
-    /** SIGTERM to the process and its descendants at once. */
-    TERMINATE,
-    /** Close its stdin (the peer's own signal to stop) and terminate only if it does not. */
+    /**
+     * Close its stdin (every peer launcher's own signal to stop), SIGTERM only if it has not exited
+     * within a grace period.
+     */
     CLOSE_STDIN_FIRST
   }
 
@@ -126,18 +138,11 @@ final class PeerProcess implements AutoCloseable {
     return Files.createDirectories(base.toAbsolutePath().normalize());
   }
 
-  /** A port that was free on 127.0.0.1 a moment ago (the server takes it right after). */
-  static int freeLoopbackPort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      socket.setReuseAddress(true);
-      return socket.getLocalPort();
-    }
-  }
-
   /**
    * A builder for {@code java -cp <classPath>/* <mainClass>} with a small heap, and without the
    * calling shell's variables that start with {@code ownPrefix} (only the caller's configuration
-   * reaches the server); the caller adds its variables and redirections.
+   * reaches the server); the caller adds its variables and redirections. Its stdin stays a pipe
+   * this JVM holds: closing it stops a peer launcher, so the peer also ends with the test JVM.
    */
   static ProcessBuilder javaProcess(Path classPath, String mainClass, String ownPrefix) {
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
@@ -155,6 +160,69 @@ final class PeerProcess implements AutoCloseable {
     return builder;
   }
 
+  /**
+   * Waits at most {@link #START_DEADLINE} for the {@code LISTENING <uri>} line on the stdout of
+   * {@code process} (a daemon thread drains the rest). A peer that exits first, stays silent or
+   * announces a host other than {@value #LOOPBACK} is stopped as {@code stop} says and reported.
+   *
+   * @param peer how the failure message names the peer
+   * @param logFile the peer's log, whose tail the failure message shows
+   * @return the announced base URI, {@code http://127.0.0.1:<port>/}
+   * @throws IllegalStateException when no usable address was announced
+   */
+  static URI awaitListening(Process process, Stop stop, String peer, Path logFile)
+      throws InterruptedException {
+    CompletableFuture<URI> listening = new CompletableFuture<>();
+    drainStdout(process, listening, peer);
+    String failure;
+    try {
+      CompletableFuture.anyOf(listening, process.onExit())
+          .get(START_DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
+      if (listening.isDone()) {
+        URI uri = listening.join();
+        if (LOOPBACK.equals(uri.getHost())) {
+          return uri;
+        }
+        failure = "announced " + uri + ", not " + LOOPBACK;
+      } else {
+        failure = "exited with code " + process.exitValue() + " before announcing its address";
+      }
+    } catch (TimeoutException e) {
+      failure = "did not announce its address within " + START_DEADLINE.toSeconds() + " s";
+    } catch (ExecutionException e) {
+      failure = "could not be watched: " + e.getCause();
+    } catch (InterruptedException e) {
+      stop(process, stop);
+      throw e;
+    }
+    stop(process, stop);
+    throw new IllegalStateException(
+        peer + " " + failure + "; log " + logFile + ":\n" + tail(logFile));
+  }
+
+  /** Completes {@code listening} with the announced URI, then reads stdout until it ends. */
+  private static void drainStdout(Process process, CompletableFuture<URI> listening, String peer) {
+    Thread reader =
+        new Thread(
+            () -> {
+              try (BufferedReader out =
+                  new BufferedReader(
+                      new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = out.readLine()) != null) {
+                  if (!listening.isDone() && line.startsWith(LISTENING)) {
+                    listening.complete(URI.create(line.substring(LISTENING.length()).strip()));
+                  }
+                }
+              } catch (IOException | IllegalArgumentException e) {
+                listening.completeExceptionally(e);
+              }
+            },
+            peer + " stdout");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
   /** The last 30 lines of a server log, for failure messages. */
   static String tail(Path logFile) {
     try {
@@ -170,26 +238,7 @@ final class PeerProcess implements AutoCloseable {
    * periods.
    */
   static void stop(Process process, Stop stop) {
-    if (stop == Stop.TERMINATE) {
-      terminate(process);
-    } else {
-      closeStdinThenTerminate(process);
-    }
-  }
-
-  private static void terminate(Process process) {
-    List<ProcessHandle> descendants = process.descendants().toList();
-    try {
-      terminateTree(process, descendants);
-      for (ProcessHandle descendant : descendants) {
-        descendant.onExit().get(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS);
-      }
-    } catch (InterruptedException e) {
-      process.destroyForcibly();
-      Thread.currentThread().interrupt();
-    } catch (Exception e) {
-      descendants.forEach(ProcessHandle::destroyForcibly);
-    }
+    closeStdinThenTerminate(process);
   }
 
   private static void closeStdinThenTerminate(Process process) {

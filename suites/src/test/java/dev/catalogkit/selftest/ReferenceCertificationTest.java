@@ -11,7 +11,9 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** The plain reference catalog follows the seeds: every check passes, nothing is left behind. */
+/**
+ * The plain reference catalog follows the spec pages: every check passes, nothing is left behind.
+ */
 class ReferenceCertificationTest {
 
   private static final Map<Profile, RunReport> REPORTS = new EnumMap<>(Profile.class);

@@ -36,11 +36,6 @@ final class SelfTestRuns {
     }
   }
 
-  /** The reference profile whose catalogue holds the requirement a fault breaks. */
-  static Profile profileOf(Fault fault) {
-    return fault.breaks().startsWith("PAI-") ? Profile.PAIMON : Profile.ICEBERG;
-  }
-
   static RunReport against(ProtocolProfile profile, URI target) {
     TargetConfig config =
         new TargetConfig(

@@ -1,14 +1,17 @@
 package dev.catalogkit.report.writer;
 
+import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.RunVerdict;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.stream.Stream;
 
 /**
@@ -60,7 +63,9 @@ public final class ConsoleSummary {
                   + run.runId()
                   + ": "
                   + report.checks().size()
-                  + " checks, "
+                  + " checks, judged "
+                  + report.judgedCount()
+                  + " of "
                   + report.requirements().size()
                   + " requirements in "
                   + String.format(Locale.ROOT, "%.1f s", run.durationMillis() / 1000.0)));
@@ -68,6 +73,7 @@ public final class ConsoleSummary {
       lines.add(counts("Checks:       ", report.checkCounts()));
       lines.add(counts("Requirements: ", report.requirementCounts()));
       lines.add("");
+      notJudged(lines);
       areaTable(lines);
       failing(lines, Outcome.FAIL, "Failing requirements (MUST):");
       failing(lines, Outcome.ERROR, "Errors (the kit or the environment broke, not the server):");
@@ -79,10 +85,56 @@ public final class ConsoleSummary {
                     + " objects the janitor could not delete (listed in compliance.html)"));
         lines.add("");
       }
-      Outcome verdict = report.verdict();
+      RunVerdict verdict = report.verdict();
       lines.add(
-          "Verdict: " + paint(verdict, verdict.name()) + " (exit code " + report.exitCode() + ")");
+          "Verdict: "
+              + (colour ? ansi(verdict) + verdict.name() + RESET : verdict.name())
+              + " (exit code "
+              + report.exitCode()
+              + ")"
+              + (verdict == RunVerdict.INCOMPLETE
+                  ? " - judged "
+                      + report.judgedCount()
+                      + " of "
+                      + report.requirements().size()
+                      + "; see \"Not judged\" above"
+                  : ""));
       return String.join("\n", lines) + "\n";
+    }
+
+    /** Why the rest were not judged, reasons that make the run INCOMPLETE first. */
+    private void notJudged(List<String> lines) {
+      SortedMap<NotJudged, List<RequirementVerdict>> byReason = report.notJudged();
+      if (byReason.isEmpty()) {
+        return;
+      }
+      lines.add(
+          "Not judged: "
+              + (report.requirements().size() - report.judgedCount())
+              + " of "
+              + report.requirements().size()
+              + " requirements");
+      byReason.forEach(
+          (why, verdicts) -> {
+            lines.add(fit("  " + why.meaning() + " (" + verdicts.size() + "):"));
+            String ids =
+                String.join(", ", verdicts.stream().map(v -> v.requirement().id()).toList());
+            wrap("    ", ids, lines);
+          });
+      lines.add("");
+    }
+
+    /** Comma-separated IDs wrapped at {@link #WIDTH}, every line with the same indent. */
+    private static void wrap(String indent, String text, List<String> lines) {
+      StringBuilder line = new StringBuilder(indent);
+      for (String word : text.split(" ")) {
+        if (line.length() > indent.length() && line.length() + 1 + word.length() > WIDTH) {
+          lines.add(line.toString());
+          line = new StringBuilder(indent);
+        }
+        line.append(line.length() > indent.length() ? " " : "").append(word);
+      }
+      lines.add(line.toString());
     }
 
     private String counts(String label, Map<Outcome, Integer> counts) {
@@ -167,6 +219,7 @@ public final class ConsoleSummary {
             plain.length() < 2 + id.length()
                 ? plain
                 : "  " + paint(outcome, id) + plain.substring(2 + id.length()));
+        lines.add(fit("  " + " ".repeat(idWidth) + "  fix: " + verdict.requirement().hint()));
       }
       lines.add("");
     }
@@ -190,6 +243,15 @@ public final class ConsoleSummary {
     return label.contains("/")
         ? label
         : label.charAt(0) + label.substring(1).toLowerCase(Locale.ROOT);
+  }
+
+  private static String ansi(RunVerdict verdict) {
+    return switch (verdict) {
+      case PASS -> ansi(Outcome.PASS);
+      case FAIL -> ansi(Outcome.FAIL);
+      case ERROR -> ansi(Outcome.ERROR);
+      case INCOMPLETE -> "\u001b[1;33m";
+    };
   }
 
   private static String ansi(Outcome outcome) {

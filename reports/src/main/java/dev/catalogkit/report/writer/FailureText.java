@@ -25,6 +25,9 @@ final class FailureText {
       Requirement requirement = verdict.requirement();
       line(out, "Requirement", requirement.displayName());
       line(out, "Source", requirement.source().cite());
+      line(out, "See", requirement.source().url());
+      line(out, "Reading", requirement.reading());
+      line(out, "How to fix", requirement.hint());
     } else {
       line(out, "Requirement", check.requirementId());
     }

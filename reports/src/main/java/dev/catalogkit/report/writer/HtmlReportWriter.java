@@ -5,10 +5,12 @@ import static dev.catalogkit.report.writer.Markup.html;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.ExchangeRecord;
 import dev.catalogkit.report.Failure;
+import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.RunVerdict;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.SpecSource;
 import java.io.IOException;
@@ -23,6 +25,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -82,7 +85,7 @@ public final class HtmlReportWriter implements ReportWriter {
 
     String render() {
       RunInfo run = report.run();
-      Outcome verdict = report.verdict();
+      RunVerdict verdict = report.verdict();
       out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
       out.append("<meta http-equiv=\"Content-Security-Policy\" content=\"")
           .append(CSP)
@@ -96,6 +99,7 @@ public final class HtmlReportWriter implements ReportWriter {
       out.append("<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
       header(verdict);
       out.append("<main>\n");
+      notJudged();
       runDetails(run);
       leftovers();
       summary();
@@ -110,10 +114,15 @@ public final class HtmlReportWriter implements ReportWriter {
       return out.toString();
     }
 
-    private void header(Outcome verdict) {
+    private void header(RunVerdict verdict) {
       Map<Outcome, Integer> counts = report.requirementCounts();
       out.append("<header class=\"verdict o-").append(verdict).append("\">\n");
       out.append("<div class=\"big\">").append(verdict).append("</div>\n");
+      out.append("<p class=\"judged\">Judged ")
+          .append(report.judgedCount())
+          .append(" of ")
+          .append(report.requirements().size())
+          .append(" requirements</p>\n");
       out.append("<p>Exit code ")
           .append(report.exitCode())
           .append(" \u00b7 ")
@@ -131,6 +140,46 @@ public final class HtmlReportWriter implements ReportWriter {
           .append(" \u00b7 target <span class=\"mono\">")
           .append(html(run().target()))
           .append("</span></p>\n</header>\n");
+    }
+
+    /** Why the rest were not judged, before anything else: a partial run must not read as whole. */
+    private void notJudged() {
+      SortedMap<NotJudged, List<RequirementVerdict>> byReason = report.notJudged();
+      if (byReason.isEmpty()) {
+        return;
+      }
+      out.append("<section id=\"not-judged\">\n<h2>Not judged: ")
+          .append(report.requirements().size() - report.judgedCount())
+          .append(" of ")
+          .append(report.requirements().size())
+          .append(" requirements</h2>\n");
+      byReason.forEach(
+          (why, verdicts) -> {
+            out.append("<h3")
+                .append(why.makesRunIncomplete() ? " class=\"incomplete\"" : "")
+                .append(">")
+                .append(html(why.meaning()))
+                .append(" (")
+                .append(verdicts.size())
+                .append(")</h3>\n<ul>\n");
+            verdicts.stream()
+                .sorted(Comparator.comparing(v -> v.requirement().id()))
+                .forEach(
+                    verdict ->
+                        out.append("<li><a class=\"mono\" href=\"#")
+                            .append(requirementAnchor(verdict.requirement().id()))
+                            .append("\">")
+                            .append(html(verdict.requirement().id()))
+                            .append("</a> ")
+                            .append(html(verdict.requirement().title()))
+                            .append(
+                                verdict.reason() == null
+                                    ? ""
+                                    : "<div class=\"side\">" + html(verdict.reason()) + "</div>")
+                            .append("</li>\n"));
+            out.append("</ul>\n");
+          });
+      out.append("</section>\n");
     }
 
     private void runDetails(RunInfo run) {
@@ -301,6 +350,8 @@ public final class HtmlReportWriter implements ReportWriter {
         String source = out.substring(mark);
         out.setLength(mark);
         row("Source", source);
+        optionalRow("Reading", requirement.reading(), false);
+        optionalRow("How to fix", requirement.hint(), false);
       }
       row("Check", "<code>" + html(check.id()) + "</code>");
       Failure failure = check.failure();
@@ -377,9 +428,11 @@ public final class HtmlReportWriter implements ReportWriter {
     }
 
     private void source(SpecSource source) {
-      out.append("<span class=\"mono\">")
-          .append(html(source.seed() != null ? source.seed() : source.document()))
-          .append("</span><blockquote>")
+      out.append("<a href=\"")
+          .append(html(source.url()))
+          .append("\">")
+          .append(html(source.document()))
+          .append("</a><blockquote>")
           .append(html(source.quote()))
           .append("</blockquote>");
     }

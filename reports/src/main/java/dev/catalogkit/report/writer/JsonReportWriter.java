@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.util.Separators;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.ExchangeRecord;
 import dev.catalogkit.report.Failure;
+import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunInfo;
@@ -17,6 +18,7 @@ import dev.catalogkit.spec.SpecSource;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -33,7 +35,7 @@ public final class JsonReportWriter implements ReportWriter {
   public static final String FILE_NAME = "compliance.json";
 
   /** Names this layout; bumped when a field changes meaning or goes away, not when one is added. */
-  public static final String FORMAT = "catalogkit-compliance/1";
+  public static final String FORMAT = "catalogkit-compliance/2";
 
   /** Stands in for the run ID in names, URLs and messages outside the {@code run} object. */
   public static final String RUN_ID_PLACEHOLDER = "{runId}";
@@ -88,6 +90,24 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeEndObject();
       json.writeStringField("verdict", report.verdict().name());
       json.writeNumberField("exitCode", report.exitCode());
+      json.writeObjectFieldStart("judged");
+      json.writeNumberField("requirements", report.judgedCount());
+      json.writeNumberField("of", report.requirements().size());
+      json.writeArrayFieldStart("notJudged");
+      for (Map.Entry<NotJudged, List<RequirementVerdict>> group : report.notJudged().entrySet()) {
+        json.writeStartObject();
+        json.writeStringField("why", group.getKey().name());
+        json.writeStringField("meaning", group.getKey().meaning());
+        json.writeBooleanField("makesRunIncomplete", group.getKey().makesRunIncomplete());
+        json.writeArrayFieldStart("requirements");
+        for (RequirementVerdict verdict : group.getValue()) {
+          json.writeString(verdict.requirement().id());
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeEndObject();
       counts("checkCounts", report.checkCounts());
       counts("requirementCounts", report.requirementCounts());
       json.writeArrayFieldStart("areas");
@@ -141,11 +161,14 @@ public final class JsonReportWriter implements ReportWriter {
       string("title", requirement.title());
       json.writeStringField("outcome", verdict.outcome().name());
       string("reason", verdict.reason());
+      string("notJudged", verdict.notJudged() == null ? null : verdict.notJudged().name());
       json.writeObjectFieldStart("source");
-      string("seed", source.seed());
       string("document", source.document());
+      string("url", source.url());
       string("quote", source.quote());
       json.writeEndObject();
+      string("reading", requirement.reading());
+      string("hint", requirement.hint());
       json.writeArrayFieldStart("checks");
       for (String checkId : verdict.checkIds().stream().sorted().toList()) {
         json.writeString(normalised(checkId));

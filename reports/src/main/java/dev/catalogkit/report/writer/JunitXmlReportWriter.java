@@ -5,6 +5,7 @@ import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.RunVerdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,6 +17,10 @@ import java.util.TreeMap;
  * {@code <testsuite>} per area, one {@code <testcase>} per check (classname = area, name = check
  * name). FAIL becomes {@code <failure>}, ERROR {@code <error>}, NOT_APPLICABLE and NOT_VERIFIED
  * {@code <skipped>}.
+ *
+ * <p>A last {@code <testsuite name="run">} holds one testcase for the run as a whole ("verdict …:
+ * judged N of M requirements"); it fails when the run is INCOMPLETE, so CI never shows a partial
+ * run as green.
  *
  * <p>WARN and NOTICE are recorded as passing testcases with a {@code <system-out>} line {@code WARN
  * ICE-…: …}: a SHOULD or MAY violation does not fail a run (exit code 0), and CI servers turn any
@@ -48,16 +53,79 @@ public final class JunitXmlReportWriter implements ReportWriter {
     xml.append(
         "<!-- WARN (SHOULD) and NOTICE (MAY) violations do not fail a run: they are passing"
             + " testcases with a system-out line. -->\n");
+    boolean incomplete = incompleteFailsTheGate(report);
     xml.append("<testsuites");
     attribute(xml, "name", "Catalog Conformance Kit");
-    counts(xml, report.checks());
+    attribute(xml, "tests", Integer.toString(report.checks().size() + 1));
+    attribute(
+        xml,
+        "failures",
+        Long.toString(count(report.checks(), Outcome.FAIL) + (incomplete ? 1 : 0)));
+    attribute(xml, "errors", Long.toString(count(report.checks(), Outcome.ERROR)));
+    attribute(xml, "skipped", Long.toString(skipped(report.checks())));
     attribute(xml, "time", seconds(report.run().durationMillis()));
     xml.append(">\n");
     for (Map.Entry<String, List<CheckResult>> area : byArea.entrySet()) {
       suite(xml, report, area.getKey(), area.getValue());
     }
+    coverage(xml, report, incomplete);
     xml.append("</testsuites>\n");
     return xml.toString();
+  }
+
+  /** An INCOMPLETE run exits non-zero unless accepted, so CI must see it fail too. */
+  private static boolean incompleteFailsTheGate(RunReport report) {
+    return report.verdict() == RunVerdict.INCOMPLETE && report.exitCode() != 0;
+  }
+
+  /**
+   * One testcase for the run as a whole: how much it judged. It fails when the run is INCOMPLETE
+   * (and the gate does not accept that), so a CI server never shows a partial run as green.
+   */
+  private static void coverage(StringBuilder xml, RunReport report, boolean incomplete) {
+    String summary =
+        "verdict "
+            + report.verdict()
+            + ": judged "
+            + report.judgedCount()
+            + " of "
+            + report.requirements().size()
+            + " requirements";
+    StringBuilder notJudged = new StringBuilder();
+    report
+        .notJudged()
+        .forEach(
+            (why, verdicts) ->
+                notJudged
+                    .append(why.meaning())
+                    .append(": ")
+                    .append(
+                        String.join(
+                            ", ", verdicts.stream().map(v -> v.requirement().id()).toList()))
+                    .append('\n'));
+    xml.append("  <testsuite");
+    attribute(xml, "name", "run");
+    attribute(xml, "tests", "1");
+    attribute(xml, "failures", incomplete ? "1" : "0");
+    attribute(xml, "errors", "0");
+    attribute(xml, "skipped", "0");
+    attribute(xml, "time", seconds(report.run().durationMillis()));
+    xml.append(">\n    <testcase");
+    attribute(xml, "classname", "run");
+    attribute(xml, "name", summary);
+    attribute(xml, "time", seconds(report.run().durationMillis()));
+    xml.append(">\n");
+    if (incomplete) {
+      xml.append("      <failure");
+      attribute(xml, "message", limit(summary + " (the run judged less than it had to)"));
+      attribute(xml, "type", RunVerdict.INCOMPLETE.name());
+      xml.append('>').append(Markup.xmlText(notJudged.toString())).append("</failure>\n");
+    } else {
+      xml.append("      <system-out>")
+          .append(Markup.xmlText(summary + "\n" + notJudged))
+          .append("</system-out>\n");
+    }
+    xml.append("    </testcase>\n  </testsuite>\n");
   }
 
   private static void suite(
@@ -67,14 +135,15 @@ public final class JunitXmlReportWriter implements ReportWriter {
     counts(xml, checks);
     attribute(xml, "time", seconds(checks.stream().mapToLong(CheckResult::durationMillis).sum()));
     xml.append(">\n");
-    properties(xml, report.run());
+    properties(xml, report);
     for (CheckResult check : checks) {
       testcase(xml, report, area, check);
     }
     xml.append("  </testsuite>\n");
   }
 
-  private static void properties(StringBuilder xml, RunInfo run) {
+  private static void properties(StringBuilder xml, RunReport report) {
+    RunInfo run = report.run();
     xml.append("    <properties>\n");
     property(xml, "kitVersion", run.kitVersion());
     property(xml, "profile", run.profile());
@@ -82,6 +151,8 @@ public final class JunitXmlReportWriter implements ReportWriter {
     property(xml, "target", run.target());
     property(xml, "runId", run.runId());
     property(xml, "startedAt", run.startedAt());
+    property(xml, "verdict", report.verdict().name());
+    property(xml, "judged", report.judgedCount() + " of " + report.requirements().size());
     new TreeMap<>(run.configuration())
         .forEach((key, value) -> property(xml, "configuration." + key, value));
     xml.append("    </properties>\n");
@@ -162,10 +233,11 @@ public final class JunitXmlReportWriter implements ReportWriter {
     attribute(xml, "tests", Integer.toString(checks.size()));
     attribute(xml, "failures", Long.toString(count(checks, Outcome.FAIL)));
     attribute(xml, "errors", Long.toString(count(checks, Outcome.ERROR)));
-    attribute(
-        xml,
-        "skipped",
-        Long.toString(count(checks, Outcome.NOT_APPLICABLE) + count(checks, Outcome.NOT_VERIFIED)));
+    attribute(xml, "skipped", Long.toString(skipped(checks)));
+  }
+
+  private static long skipped(List<CheckResult> checks) {
+    return count(checks, Outcome.NOT_APPLICABLE) + count(checks, Outcome.NOT_VERIFIED);
   }
 
   private static long count(List<CheckResult> checks, Outcome outcome) {

@@ -6,6 +6,7 @@ import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.spec.Level;
 import dev.catalogkit.spec.Requirement;
@@ -24,7 +25,16 @@ class ConsoleSummaryTest {
         .startsWith(
             "Catalog Conformance Kit 0.1.0-test | profile iceberg |"
                 + " target http://localhost:8181/iceberg\n"
-                + "Run r7f3a: 7 checks, 7 requirements in 12.3 s\n")
+                + "Run r7f3a: 7 checks, judged 4 of 7 requirements in 12.3 s\n")
+        .contains(
+            "Not judged: 3 of 7 requirements\n"
+                + "  the kit or the environment broke while checking it (1):\n"
+                + "    ICE-DISC-02\n"
+                + "  cannot be checked from outside the server (1):\n"
+                + "    ICE-NS-02\n"
+                + "  the server does not offer the capability (not advertised, or probed and"
+                + " absent) (1):\n"
+                + "    ICE-NS-01\n")
         .contains(
             "Checks:       PASS 1    FAIL 1    WARN 1    NOTICE 1    N/A 1    N/V 1    ERROR 1\n")
         .contains(
@@ -35,10 +45,25 @@ class ConsoleSummaryTest {
                 + "views                  3     0     1     1       1    0    0      0\n"
                 + "----------  ------------  ----  ----  ----  ------  ---  ---  -----\n"
                 + "total                  7     1     1     1       1    1    1      1\n")
-        .contains("Failing requirements (MUST):\n  ICE-VIEW-02  Title of ICE-VIEW-02\n")
+        .contains(
+            "Failing requirements (MUST):\n  ICE-VIEW-02  Title of ICE-VIEW-02\n"
+                + "               fix: Hint for ICE-VIEW-02 with <i>markup</i>.\n")
         .contains("  ICE-DISC-02  Title of ICE-DISC-02\n")
         .contains("Leftovers: 2 objects the janitor could not delete")
         .endsWith("\nVerdict: FAIL (exit code 1)\n");
+  }
+
+  @Test
+  void anIncompleteRunSaysSoWithExitCode3OrZeroWhenTheGateAcceptsIt() {
+    assertThat(ConsoleSummary.render(SampleRun.incomplete(RunPolicy.DEFAULT)))
+        .contains(
+            "  a step its checks needed failed, so the rule could not be judged (1):\n"
+                + "    ICE-NS-02\n")
+        .endsWith(
+            "\nVerdict: INCOMPLETE (exit code 3) - judged 1 of 2; see \"Not judged\" above\n");
+    assertThat(ConsoleSummary.render(SampleRun.incomplete(new RunPolicy(true))))
+        .endsWith(
+            "\nVerdict: INCOMPLETE (exit code 0) - judged 1 of 2; see \"Not judged\" above\n");
   }
 
   @Test
@@ -95,7 +120,9 @@ class ConsoleSummaryTest {
             area,
             "a very long title ".repeat(12),
             false,
-            new SpecSource("seed.txt", null, "quote"),
+            new SpecSource("doc", "https://example.org/spec", "quote"),
+            null,
+            "fix it",
             null);
     CheckResult check =
         SampleRun.check("Long#check", requirement, Outcome.FAIL, null, null, List.of(), 1);
@@ -109,7 +136,8 @@ class ConsoleSummaryTest {
             "r-" + "x".repeat(120),
             "2025-01-01T10:00:00Z",
             1),
-        List.of(new RequirementVerdict(requirement, Outcome.FAIL, null, List.of("Long#check"))),
+        List.of(
+            new RequirementVerdict(requirement, Outcome.FAIL, null, null, List.of("Long#check"))),
         List.of(check),
         List.of());
   }

@@ -45,7 +45,31 @@ class HtmlReportWriterTest {
           .contains("<td class=\"mono\">" + id + "</td>")
           .contains("Quote for " + id + " with &lt;b&gt;markup&lt;/b&gt;.");
     }
-    assertThat(html).contains("<td>MUST (implied)</td>", "<td>SHOULD</td>", "<td>MAY</td>");
+    assertThat(html).contains("<td>SHOULD (implied)</td>", "<td>SHOULD</td>", "<td>MAY</td>");
+    assertThat(html)
+        .contains(
+            "<a href=\"https://gravitino.apache.org/docs/latest/iceberg-rest-service\">Apache"
+                + " Gravitino docs, Iceberg REST API: Create a view</a>");
+  }
+
+  @Test
+  void howMuchWasJudgedHeadsThePageAndWhyTheRestWasNotComesBeforeEverythingElse() {
+    assertThat(html).contains("<p class=\"judged\">Judged 4 of 7 requirements</p>");
+    int notJudged = html.indexOf("<section id=\"not-judged\">");
+    assertThat(notJudged).isPositive().isLessThan(html.indexOf("<section id=\"run\">"));
+    assertThat(html.substring(notJudged))
+        .contains("<h2>Not judged: 3 of 7 requirements</h2>")
+        .contains("the kit or the environment broke while checking it (1)")
+        .contains("cannot be checked from outside the server (1)")
+        .contains("<a class=\"mono\" href=\"#req-ICE-NS-02\">ICE-NS-02</a>");
+  }
+
+  @Test
+  void everyFailureShowsTheRequirementsHintAndReading() {
+    assertThat(html)
+        .contains(
+            "<tr><th>How to fix</th><td>Hint for ICE-VIEW-02 with &lt;i&gt;markup&lt;/i&gt;."
+                + "</td></tr>");
   }
 
   @Test
@@ -93,8 +117,12 @@ class HtmlReportWriterTest {
   @Test
   void pageLoadsNothingFromTheNetworkAndItsPolicyAdmitsOnlyItsOwnScript() throws Exception {
     assertThat(html).doesNotContain("<link", "@import", "url(");
-    assertThat(matches(html, "<[a-zA-Z][^>]*\\s(src|href)=\"(?!#)"))
-        .as("no tag loads or links anything but an anchor on the page")
+    assertThat(matches(html, "<[a-zA-Z][^>]*\\ssrc=\"")).as("no tag loads anything").isEmpty();
+    assertThat(matches(html, "<(?!a )[a-zA-Z][^>]*\\shref=\""))
+        .as("only links carry an href")
+        .isEmpty();
+    assertThat(matches(html, "<a [^>]*href=\"(?!#|https://)"))
+        .as("links go to anchors on the page or to the public spec pages")
         .isEmpty();
     assertThat(matches(html, "<a [^>]*href=\"(#[^\"]*)\""))
         .contains("#check-1", "#req-ICE-VIEW-02");

@@ -48,6 +48,7 @@ class JsonReportWriterTest {
             "configuration",
             "verdict",
             "exitCode",
+            "judged",
             "checkCounts",
             "requirementCounts",
             "areas",
@@ -57,7 +58,23 @@ class JsonReportWriterTest {
             "run");
     assertThat(fieldNames(json.get("requirements").get(0)))
         .containsExactly(
-            "id", "level", "implied", "area", "title", "outcome", "reason", "source", "checks");
+            "id",
+            "level",
+            "implied",
+            "area",
+            "title",
+            "outcome",
+            "reason",
+            "notJudged",
+            "source",
+            "reading",
+            "hint",
+            "checks");
+    assertThat(fieldNames(json.get("judged"))).containsExactly("requirements", "of", "notJudged");
+    assertThat(fieldNames(json.at("/judged/notJudged/0")))
+        .containsExactly("why", "meaning", "makesRunIncomplete", "requirements");
+    assertThat(fieldNames(json.at("/requirements/0/source")))
+        .containsExactly("document", "url", "quote");
     assertThat(fieldNames(json.get("checks").get(0)))
         .containsExactly(
             "id", "name", "area", "requirementId", "outcome", "reason", "failure", "exchanges");

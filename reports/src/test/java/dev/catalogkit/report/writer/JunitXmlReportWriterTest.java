@@ -2,6 +2,8 @@ package dev.catalogkit.report.writer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogkit.report.RunPolicy;
+import dev.catalogkit.report.RunReport;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -36,7 +38,7 @@ class JunitXmlReportWriterTest {
     Element root = document.getDocumentElement();
 
     assertThat(root.getTagName()).isEqualTo("testsuites");
-    assertThat(root.getAttribute("tests")).isEqualTo("7");
+    assertThat(root.getAttribute("tests")).isEqualTo("8");
     assertThat(root.getAttribute("failures")).isEqualTo("1");
     assertThat(root.getAttribute("errors")).isEqualTo("1");
     assertThat(root.getAttribute("skipped")).isEqualTo("2");
@@ -49,7 +51,7 @@ class JunitXmlReportWriterTest {
 
     assertThat(suites)
         .extracting(s -> s.getAttribute("name"))
-        .containsExactly("discovery", "namespaces", "views");
+        .containsExactly("discovery", "namespaces", "views", "run");
     for (Element suite : suites) {
       List<Element> cases = elements(suite, "testcase");
       assertThat(suite.getAttribute("tests")).isEqualTo(Integer.toString(cases.size()));
@@ -80,8 +82,24 @@ class JunitXmlReportWriterTest {
   }
 
   @Test
+  void theRunSuiteSaysHowMuchWasJudgedAndFailsOnlyAnIncompleteRunTheGateDoesNotAccept() {
+    Element run = testcase("verdict FAIL: judged 4 of 7 requirements");
+    assertThat(elements(run, "failure")).isEmpty();
+    assertThat(child(run, "system-out").getTextContent())
+        .contains("the kit or the environment broke while checking it: ICE-DISC-02");
+
+    RunReport incomplete = SampleRun.incomplete(RunPolicy.DEFAULT);
+    assertThat(new JunitXmlReportWriter().render(incomplete))
+        .contains("failures=\"1\"")
+        .contains("<failure message=\"verdict INCOMPLETE: judged 1 of 2 requirements (the run")
+        .contains("a step its checks needed failed, so the rule could not be judged: ICE-NS-02");
+    assertThat(new JunitXmlReportWriter().render(SampleRun.incomplete(new RunPolicy(true))))
+        .doesNotContain("<failure");
+  }
+
+  @Test
   void errorAndSkippedCarryTheReason() {
-    Element error = child(testcase("ICE-DISC-02 [MUST, implied] Title of ICE-DISC-02"), "error");
+    Element error = child(testcase("ICE-DISC-02 [MUST] Title of ICE-DISC-02"), "error");
     Element notApplicable = child(testcase("ICE-NS-01 [MUST] Title of ICE-NS-01"), "skipped");
     Element notVerified = child(testcase("ICE-NS-02 [MUST] Title of ICE-NS-02"), "skipped");
 

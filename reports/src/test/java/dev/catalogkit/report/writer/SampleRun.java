@@ -3,9 +3,11 @@ package dev.catalogkit.report.writer;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.ExchangeRecord;
 import dev.catalogkit.report.Failure;
+import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.spec.Level;
 import dev.catalogkit.spec.Requirement;
@@ -44,12 +46,12 @@ final class SampleRun {
             startedAt,
             durationMillis);
     Requirement fail = requirement("ICE-VIEW-02", Level.MUST, false, "views");
-    Requirement pass = requirement("ICE-DISC-01", Level.MUST, true, "discovery");
+    Requirement pass = requirement("ICE-DISC-01", Level.SHOULD, true, "discovery");
     Requirement warn = requirement("ICE-VIEW-01", Level.SHOULD, false, "views");
     Requirement notice = requirement("ICE-VIEW-03", Level.MAY, false, "views");
     Requirement notApplicable = requirement("ICE-NS-01", Level.MUST, false, "namespaces");
     Requirement notVerified = requirement("ICE-NS-02", Level.MUST, false, "namespaces");
-    Requirement error = requirement("ICE-DISC-02", Level.MUST, true, "discovery");
+    Requirement error = requirement("ICE-DISC-02", Level.MUST, false, "discovery");
     String ns = "cck_" + runId;
     List<CheckResult> checks =
         List.of(
@@ -121,6 +123,32 @@ final class SampleRun {
     return new RunReport(run, requirements, checks, List.of(ns + ".v2", ns));
   }
 
+  /**
+   * A run that judged one MUST requirement (PASS) and could not judge another because a step
+   * failed: INCOMPLETE under the given policy.
+   */
+  static RunReport incomplete(RunPolicy policy) {
+    RunReport sample = report();
+    Requirement judged = requirement("ICE-NS-01", Level.MUST, false, "namespaces");
+    Requirement open = requirement("ICE-NS-02", Level.MUST, false, "namespaces");
+    CheckResult passed = check("NsSuite#a", judged, Outcome.PASS, null, null, List.of(), 1);
+    CheckResult blocked =
+        check("NsSuite#b", open, Outcome.NOT_VERIFIED, "could not create", null, List.of(), 1);
+    return new RunReport(
+        sample.run(),
+        List.of(
+            new RequirementVerdict(judged, Outcome.PASS, null, null, List.of("NsSuite#a")),
+            new RequirementVerdict(
+                open,
+                Outcome.NOT_VERIFIED,
+                "could not create",
+                NotJudged.STEP_FAILED,
+                List.of("NsSuite#b"))),
+        List.of(passed, blocked),
+        List.of(),
+        policy);
+  }
+
   static Requirement requirement(String id, Level level, boolean implied, String area) {
     return new Requirement(
         id,
@@ -128,7 +156,12 @@ final class SampleRun {
         area,
         "Title of " + id,
         implied,
-        new SpecSource("001_seed.txt", null, "Quote for " + id + " with <b>markup</b>."),
+        new SpecSource(
+            "Apache Gravitino docs, Iceberg REST API: Create a view",
+            "https://gravitino.apache.org/docs/latest/iceberg-rest-service",
+            "Quote for " + id + " with <b>markup</b>."),
+        null,
+        "Hint for " + id + " with <i>markup</i>.",
         null);
   }
 
@@ -138,10 +171,21 @@ final class SampleRun {
         requirement,
         outcome,
         why,
+        notJudged(outcome),
         checks.stream()
             .filter(check -> check.requirementId().equals(requirement.id()))
             .map(CheckResult::id)
             .toList());
+  }
+
+  /** What the engine would record for a requirement with this outcome. */
+  static NotJudged notJudged(Outcome outcome) {
+    return switch (outcome) {
+      case NOT_VERIFIED -> NotJudged.OUTSIDE_VIEW;
+      case NOT_APPLICABLE -> NotJudged.NOT_OFFERED;
+      case ERROR -> NotJudged.KIT_ERROR;
+      default -> null;
+    };
   }
 
   static CheckResult check(

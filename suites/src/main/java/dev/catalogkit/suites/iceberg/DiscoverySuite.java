@@ -2,21 +2,26 @@ package dev.catalogkit.suites.iceberg;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.catalogkit.client.PathSegment;
+import dev.catalogkit.engine.Capabilities;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** What GET /v1/config tells clients: prefix, namespace separator, endpoints. */
 @ConformanceSuite
 class DiscoverySuite {
 
-  private static final Pattern ENDPOINT = Pattern.compile("(GET|HEAD|POST|PUT|DELETE|PATCH) \\S+");
+  /** "<HTTP verb> <resource path from OpenAPI REST spec>": every such path starts with /v1/. */
+  private static final Pattern ENDPOINT =
+      Pattern.compile("(GET|HEAD|POST|PUT|DELETE|PATCH) /v1/[^\\s]*");
 
   private final IcebergSteps steps = IcebergSteps.current();
 
@@ -75,13 +80,27 @@ class DiscoverySuite {
         });
     Expect.that(
         malformed.isEmpty(),
-        "every endpoint as \"<HTTP verb> <resource path>\"",
+        "every endpoint as \"<HTTP verb> /v1/...\" (one space, a path of the spec)",
         "malformed endpoints " + malformed,
         config);
   }
 
-  private static String kindOf(JsonNode node) {
-    return node.isMissingNode() ? "absent" : node.getNodeType().name().toLowerCase();
+  /**
+   * Runs before every other check: the routes the checks use that the server does not advertise are
+   * probed, and those that answer are checked like advertised ones (see {@link RouteProbe}).
+   */
+  @Test
+  @Tag(KitRunner.PROBE_TAG)
+  @Verifies("ICE-DISC-05")
+  void everyRouteTheServerServesIsAdvertised() {
+    List<RouteProbe.Finding> served =
+        RouteProbe.run(steps).stream().filter(RouteProbe.Finding::served).toList();
+    Expect.that(
+        served.isEmpty(),
+        "every route the server serves listed in the endpoints of GET /v1/config",
+        "served but not advertised: "
+            + served.stream().map(f -> Capabilities.endpointOf(f.operation())).toList(),
+        served.stream().map(RouteProbe.Finding::answer).toArray(Exchange[]::new));
   }
 
   /** Shows control characters as \\uXXXX, so a raw 0x1F is visible in the report. */

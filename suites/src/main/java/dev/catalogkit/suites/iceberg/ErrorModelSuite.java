@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 @ConformanceSuite
 class ErrorModelSuite {
 
-  /** Requests that must fail, each on a route the seeds document an error for. */
+  /** Requests that must fail, each on a route the spec pages document an error for. */
   enum Provocation {
     LOAD_MISSING_VIEW("loadView", s -> s.client().loadView(s.namespace(), s.newName("absent"))),
     REPLACE_MISSING_VIEW(
@@ -40,7 +40,7 @@ class ErrorModelSuite {
     }
 
     Exchange provoke(IcebergSteps steps) {
-      steps.requireAdvertised(operation);
+      steps.requireOffered(operation);
       Exchange exchange = request.apply(steps);
       Precondition.require(
           exchange.isError(), "the request provokes an error: " + exchange.summary());

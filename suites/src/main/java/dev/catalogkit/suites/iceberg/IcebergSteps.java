@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.Fixtures;
 import dev.catalogkit.client.IcebergCatalogClient;
 import dev.catalogkit.client.RequestBody;
+import dev.catalogkit.engine.Capabilities;
+import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RunContext;
@@ -149,6 +151,19 @@ final class IcebergSteps {
     node.put("name", name);
   }
 
+  /**
+   * No view of this name exists: its load finds nothing. The exact status of a load of a missing
+   * view is ICE-VLD-02's to judge, so any answer but a success is accepted here.
+   */
+  void expectNoView(String view) {
+    Exchange loaded = client().loadView(namespace(), view);
+    Expect.that(
+        !loaded.succeeded(),
+        "no view " + view + " (a load that finds none)",
+        "the load found it: " + loaded.summary(),
+        loaded);
+  }
+
   /** Loads a view; the check stops as NOT_VERIFIED if that fails. */
   JsonNode loadedMetadata(String view) {
     Exchange loaded = client().loadView(namespace(), view);
@@ -189,20 +204,25 @@ final class IcebergSteps {
     return UUID.randomUUID().toString();
   }
 
-  /** The operation must be advertised (or forced), or the check is NOT_APPLICABLE. */
-  void requireAdvertised(String operationId) {
+  /** The operation must be advertised or found served by a probe (or forced), or NOT_APPLICABLE. */
+  void requireOffered(String operationId) {
     Operation operation = run.spec().operation(operationId);
     if (!run.forceUnadvertised() && !run.capabilities().supports(operation)) {
       throw new NotApplicable(run.capabilities().reasonNotSupported(operation));
     }
   }
 
-  /** The idempotency checks apply only where GET /v1/config advertises a key lifetime. */
-  void requireIdempotencyAdvertised() {
-    if (!run.forceUnadvertised() && !run.config().path("idempotency-key-lifetime").isTextual()) {
-      throw new NotApplicable(
-          "the server advertises no idempotency-key-lifetime in GET /v1/config, so it does not"
-              + " claim Idempotency-Key support");
+  /**
+   * The idempotency checks apply where GET /v1/config advertises a key lifetime, or where the probe
+   * (ICE-IDEM-08) saw a keyed retry replayed.
+   */
+  void requireIdempotency() {
+    Capabilities.Idempotency idempotency = run.capabilities().idempotency();
+    boolean honoured =
+        idempotency == Capabilities.Idempotency.ADVERTISED
+            || idempotency == Capabilities.Idempotency.REPLAYED;
+    if (!run.forceUnadvertised() && !honoured) {
+      throw new NotApplicable(run.capabilities().idempotencyReason());
     }
   }
 

@@ -4,8 +4,11 @@ import static dev.catalogkit.suites.iceberg.ViewUpdateCase.update;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.catalogkit.client.IdempotencyKeys;
+import dev.catalogkit.engine.Capabilities;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
@@ -14,27 +17,75 @@ import dev.catalogkit.suites.iceberg.IcebergSteps.CreatedTable;
 import dev.catalogkit.suites.iceberg.IcebergSteps.CreatedView;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Idempotency-Key replay (seeds 000 and 002): a retry with the same key gets the finalized answer
- * and has no further effect. Every key is a fresh UUIDv7, used for one logical operation only.
+ * Idempotency-Key replay (the Replace a view and Rename a table pages): a retry with the same key
+ * gets the finalized answer and has no further effect. Every key is a fresh UUIDv7, used for one
+ * logical operation only. The checks run where the server advertises a key lifetime, or where the
+ * probe (ICE-IDEM-08) saw a keyed retry replayed.
  */
 @ConformanceSuite
-@RequiresOperation({"createView", "loadView", "replaceView"})
 class IdempotencySuite {
 
   private static final int CONCURRENT_RETRIES = 4;
 
+  /** Answers that refuse an in-flight duplicate without running it: it is not finalized yet. */
+  private static final Set<Integer> NOT_YET_FINAL = Set.of(409, 425, 429, 503);
+
   private final IcebergSteps steps = IcebergSteps.current();
 
-  @BeforeEach
-  void onlyWhereTheServerAdvertisesIdempotency() {
-    steps.requireIdempotencyAdvertised();
+  /**
+   * Runs before every other check. Where no lifetime is advertised, a keyed rename retried once
+   * tells whether the server replays keys anyway; the other idempotency checks follow what it saw.
+   */
+  @Test
+  @Tag(KitRunner.PROBE_TAG)
+  @Verifies("ICE-IDEM-08")
+  void aServerThatReplaysKeysAdvertisesTheirLifetime() {
+    Capabilities capabilities = steps.run().capabilities();
+    if (capabilities.keyLifetimeAdvertised()) {
+      return;
+    }
+    String table = steps.newName("replay_probe");
+    Exchange created = steps.createTable(steps.namespace(), table);
+    if (!created.succeeded()) {
+      absent("the replay probe could not create a table: " + created.summary());
+    }
+    String destination = steps.newName("replay_probe");
+    String key = IdempotencyKeys.next();
+    Exchange first = steps.renameTable(table, destination, key);
+    if (!first.succeeded()) {
+      absent("the replay probe's keyed rename was refused: " + first.summary());
+    }
+    Exchange retry = steps.renameTable(table, destination, key);
+    if (!retry.hasStatus(first.status())) {
+      absent(
+          "the server advertises no idempotency-key-lifetime, and a keyed rename retried once ran"
+              + " again: "
+              + retry.summary());
+    }
+    capabilities.recordIdempotencyProbe(
+        true,
+        "no idempotency-key-lifetime is advertised, but a keyed rename retried once was replayed ("
+            + retry.summary()
+            + ")");
+    Expect.that(
+        false,
+        "idempotency-key-lifetime in GET /v1/config, since the server replays Idempotency-Key",
+        "no idempotency-key-lifetime advertised; a keyed retry was replayed",
+        first,
+        retry);
+  }
+
+  private void absent(String reason) {
+    steps.run().capabilities().recordIdempotencyProbe(false, reason);
+    throw new NotApplicable(reason);
   }
 
   /**
@@ -43,7 +94,9 @@ class IdempotencySuite {
    */
   @Test
   @Verifies("ICE-IDEM-01")
+  @RequiresOperation({"createView", "loadView", "replaceView"})
   void aReplaceRetriedWithItsKeyAnswersTheSameAndHasNoFurtherEffect() {
+    steps.requireIdempotency();
     CreatedView view = steps.createdView("idempotent");
     String base = view.metadata().path("location").asText();
     String key = IdempotencyKeys.next();
@@ -75,13 +128,13 @@ class IdempotencySuite {
   @Test
   @Verifies("ICE-IDEM-02")
   @RequiresOperation({"createTable", "loadTable", "renameTable"})
-  void aRenameRetriedWithItsKeyAnswers204AgainAndRenamesNothingMore() {
+  void aRenameRetriedWithItsKeyAnswersItsFinalStatusAgainAndRenamesNothingMore() {
+    steps.requireIdempotency();
     CreatedTable table = steps.createdTable("idempotent");
     String destination = steps.newName("destination");
     String key = IdempotencyKeys.next();
     Exchange first = steps.renameTable(table.name(), destination, key);
-    Precondition.require(
-        first.answered() && first.status() / 100 == 2, "rename with an Idempotency-Key");
+    Precondition.require(first.succeeded(), "rename with an Idempotency-Key");
     Exchange retry = steps.renameTable(table.name(), destination, key);
     Expect.equal("status of the retry", first.status(), retry.status(), retry);
     Expect.equal(
@@ -93,7 +146,9 @@ class IdempotencySuite {
 
   @Test
   @Verifies("ICE-IDEM-03")
+  @RequiresOperation({"createView", "loadView", "replaceView"})
   void a404IsFinalizedAndReplayedAfterTheViewExists() {
+    steps.requireIdempotency();
     String name = steps.newName("later");
     String key = IdempotencyKeys.next();
     ArrayNode updates = IcebergSteps.updates(ViewUpdateCase.setProperty("kit.replayed", "yes"));
@@ -113,6 +168,7 @@ class IdempotencySuite {
   @Verifies("ICE-IDEM-04")
   @RequiresOperation({"createTable", "loadTable", "renameTable", "dropTable"})
   void a409IsFinalizedAndReplayedAfterTheConflictIsGone() {
+    steps.requireIdempotency();
     CreatedTable source = steps.createdTable("source");
     CreatedTable target = steps.createdTable("target");
     String key = IdempotencyKeys.next();
@@ -129,21 +185,51 @@ class IdempotencySuite {
         retry);
   }
 
+  /**
+   * Only additional effects are forbidden: an in-flight duplicate may be refused as not final yet
+   * (409, 425, 429, 503) or get the first answer. A 404 shows the rename ran again after the table
+   * had moved. Afterwards a plain retry must get the finalized success.
+   */
   @Test
   @Verifies("ICE-IDEM-07")
   @RequiresOperation({"createTable", "loadTable", "renameTable"})
   void concurrentRetriesWithOneKeyHaveOneEffect() throws Exception {
+    steps.requireIdempotency();
     CreatedTable table = steps.createdTable("raced");
     String destination = steps.newName("destination");
     String key = IdempotencyKeys.next();
+    List<Exchange> answers = concurrently(() -> steps.renameTable(table.name(), destination, key));
+    List<Exchange> succeeded = answers.stream().filter(Exchange::succeeded).toList();
+    List<Exchange> ranAgain =
+        answers.stream()
+            .filter(a -> !a.succeeded() && !(a.answered() && NOT_YET_FINAL.contains(a.status())))
+            .toList();
+    List<Integer> statuses = answers.stream().map(Exchange::status).toList();
+    Expect.thatWithHint(
+        !succeeded.isEmpty() && ranAgain.isEmpty(),
+        "one success; every other request answered the same or refused as not final yet"
+            + " (409, 425, 429, 503)",
+        "statuses " + statuses,
+        "a request that ran again instead of waiting for (or being refused until) the first"
+            + " one's final answer gets 404",
+        answers.toArray(Exchange[]::new));
+    Exchange retry = steps.renameTable(table.name(), destination, key);
+    Expect.equal("status of a retry afterwards", succeeded.get(0).status(), retry.status(), retry);
+    Expect.equal(
+        "table-uuid at the destination",
+        table.uuid(),
+        steps.loadedTableUuid(steps.namespace(), destination),
+        retry);
+  }
+
+  private static List<Exchange> concurrently(java.util.function.Supplier<Exchange> request)
+      throws Exception {
     List<Exchange> answers = new ArrayList<>();
     ExecutorService pool = Executors.newFixedThreadPool(CONCURRENT_RETRIES);
     try {
       List<CompletableFuture<Exchange>> inFlight = new ArrayList<>();
       for (int i = 0; i < CONCURRENT_RETRIES; i++) {
-        inFlight.add(
-            CompletableFuture.supplyAsync(
-                () -> steps.renameTable(table.name(), destination, key), pool));
+        inFlight.add(CompletableFuture.supplyAsync(request, pool));
       }
       for (CompletableFuture<Exchange> answer : inFlight) {
         answers.add(answer.get());
@@ -151,20 +237,7 @@ class IdempotencySuite {
     } finally {
       pool.shutdownNow();
     }
-    List<Integer> statuses = answers.stream().map(Exchange::status).toList();
-    Expect.thatWithHint(
-        statuses.stream().distinct().count() == 1
-            && statuses.get(0) != null
-            && statuses.get(0) / 100 == 2,
-        "every concurrent request to answer the same 2xx",
-        "statuses " + statuses,
-        "a request that ran again instead of waiting for the first one's final answer gets 404",
-        answers.toArray(Exchange[]::new));
-    Expect.equal(
-        "table-uuid at the destination",
-        table.uuid(),
-        steps.loadedTableUuid(steps.namespace(), destination),
-        answers.get(0));
+    return answers;
   }
 
   private static ArrayNode relocate(String location) {

@@ -20,7 +20,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Namespaces in paths (seed 000): the unit separator, the advertised one, encoded levels. */
+/**
+ * Namespaces in paths (the Replace a view page): the unit separator, the advertised one, encoded
+ * levels.
+ */
 @ConformanceSuite
 @RequiresOperation({"createNamespace", "loadNamespaceMetadata"})
 class NamespaceEncodingSuite {
@@ -99,6 +102,7 @@ class NamespaceEncodingSuite {
     Map<String, String> query = new HashMap<>();
     for (int page = 0; page < MAX_PAGES; page++) {
       Exchange listed = steps.client().listPage("listNamespaces", null, query);
+      // the listing's own status is ICE-DISC-02's; here it only carries the level to judge
       Precondition.require(listed, 200, "list the namespaces");
       pages.add(listed);
       listed.at("/namespaces").forEach(namespace -> namespaces.add(levels(namespace)));

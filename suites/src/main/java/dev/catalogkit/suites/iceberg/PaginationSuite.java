@@ -128,8 +128,8 @@ class PaginationSuite {
   }
 
   private Walk walk(PagedList list) {
-    steps.requireAdvertised(list.listOperation);
-    steps.requireAdvertised(list.createOperation);
+    steps.requireOffered(list.listOperation);
+    steps.requireOffered(list.createOperation);
     // a top-level container, so that no path needs a namespace separator
     List<String> container = steps.createdNamespace(steps.run().names().siblingNamespace("pages"));
     List<String> created = list.fill(steps, container);
@@ -138,7 +138,7 @@ class PaginationSuite {
     String token = null;
     for (int i = 0; i < MAX_PAGES; i++) {
       Exchange page = list.page(steps, container, token);
-      Precondition.require(page, 200, "list page " + (i + 1));
+      Expect.status(page, 200);
       pages.add(page);
       names.addAll(list.namesOn(page));
       JsonNode next = page.at("/next-page-token");

@@ -16,12 +16,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** POST /v1/{prefix}/namespaces/{namespace}/views/{view}: requirements and updates (seed 000). */
+/**
+ * POST /v1/{prefix}/namespaces/{namespace}/views/{view}: requirements and updates (the Replace a
+ * view page).
+ */
 @ConformanceSuite
 @RequiresOperation({"createView", "loadView", "replaceView"})
 class ReplaceViewSuite {
 
-  /** Where the seed's action enum lives in the kit's OpenAPI document. */
+  /** Where the spec's action enum lives in the kit's OpenAPI document. */
   static final String ACTION_SCHEMA = "BaseUpdate";
 
   private final IcebergSteps steps = IcebergSteps.current();
@@ -83,8 +86,7 @@ class ReplaceViewSuite {
             IcebergSteps.updates(
                 ViewUpdateCase.addViewVersion(steps, "SELECT 5 AS event_count", 0),
                 ViewUpdateCase.update("set-current-view-version").put("view-version-id", -1)));
-    Precondition.require(
-        replaced, 200, "replace with add-view-version and set-current-view-version -1");
+    Expect.succeeded(replaced);
     JsonNode current = ViewMetadata.currentVersion(steps.loadedMetadata(view.name()));
     Expect.equal(
         "current version's SQL", "SELECT 5 AS event_count", ViewMetadata.sqlOf(current), replaced);
@@ -150,10 +152,14 @@ class ReplaceViewSuite {
             IcebergSteps.assertViewUuid(view.uuid()),
             IcebergSteps.updates(
                 ViewUpdateCase.addSchema(), ViewUpdateCase.addViewVersion(steps, sql, -1)));
-    Precondition.require(replaced, 200, "replace with add-schema and add-view-version");
+    Expect.succeeded(replaced);
     JsonNode after = steps.loadedMetadata(view.name());
     Integer lastAdded = ViewMetadata.schemaIdWithField(after, ViewUpdateCase.ADDED_COLUMN);
-    Precondition.require(lastAdded != null, "the added schema is listed");
+    Expect.that(
+        lastAdded != null,
+        "the added schema listed in the view's schemas",
+        "schemas " + after.path("schemas"),
+        replaced);
     JsonNode version = ViewMetadata.versionWithSql(after, sql).orElse(MissingNode.getInstance());
     Expect.equal(
         "schema-id of the added version", lastAdded, version.path("schema-id").asInt(), replaced);
@@ -167,7 +173,7 @@ class ReplaceViewSuite {
     return actions().filter(action -> ViewUpdateCase.forAction(action).isEmpty());
   }
 
-  /** Every action of the seed's enum, as the kit's OpenAPI document lists it. */
+  /** Every action of the spec's enum, as the kit's OpenAPI document lists it. */
   static Stream<String> actions() {
     return RunContext.current().spec().enumValues(ACTION_SCHEMA, "action").stream();
   }

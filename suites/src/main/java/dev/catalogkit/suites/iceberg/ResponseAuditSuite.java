@@ -1,6 +1,7 @@
 package dev.catalogkit.suites.iceberg;
 
 import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.ResponseAudit;
 import dev.catalogkit.engine.Verifies;
 import java.util.Set;
@@ -15,7 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * check that expected them, the config by the discovery suite.
  */
 @ConformanceSuite
-@Tag("audit")
+@Tag(KitRunner.AUDIT_TAG)
 class ResponseAuditSuite {
 
   @ParameterizedTest(name = "{0}")

@@ -2,6 +2,8 @@ package dev.catalogkit.suites.iceberg;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.StreamSupport;
 
@@ -34,6 +36,25 @@ final class ViewMetadata {
         .map(schema -> schema.path("schema-id").asInt())
         .findFirst()
         .orElse(null);
+  }
+
+  /**
+   * What identifies a view and its content, for comparing two answers about the same view:
+   * view-uuid, location, current-version-id, the current version's representations, default
+   * namespace and schema-id, and the schemas. Left out: what a server may rewrite between answers
+   * (timestamps, summaries, member order, metadata-location, config).
+   */
+  static Map<String, JsonNode> identity(JsonNode metadata) {
+    JsonNode current = currentVersion(metadata);
+    Map<String, JsonNode> identity = new LinkedHashMap<>();
+    identity.put("view-uuid", metadata.path("view-uuid"));
+    identity.put("location", metadata.path("location"));
+    identity.put("current-version-id", metadata.path("current-version-id"));
+    identity.put("current version representations", current.path("representations"));
+    identity.put("current version default-namespace", current.path("default-namespace"));
+    identity.put("current version schema-id", current.path("schema-id"));
+    identity.put("schemas", metadata.path("schemas"));
+    return identity;
   }
 
   private static Optional<JsonNode> versionWhere(

@@ -11,14 +11,14 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * One case per view update action of the seed's {@code action} enum: the replace that applies it,
+ * One case per view update action of the spec's {@code action} enum: the replace that applies it,
  * and what a later load must show. Actions without a case here are table-only (see the fixtures).
  */
 enum ViewUpdateCase {
   ASSIGN_UUID("assign-uuid") {
     @Override
     void applyAndVerify(IcebergSteps steps, CreatedView view) {
-      JsonNode after = replaceAndLoad(steps, view, update("assign-uuid").put("uuid", view.uuid()));
+      JsonNode after = applyAndLoad(steps, view, update("assign-uuid").put("uuid", view.uuid()));
       Expect.equal("view-uuid", view.uuid(), after.path("view-uuid").asText());
     }
   },
@@ -26,14 +26,14 @@ enum ViewUpdateCase {
     @Override
     void applyAndVerify(IcebergSteps steps, CreatedView view) {
       JsonNode after =
-          replaceAndLoad(steps, view, update("upgrade-format-version").put("format-version", 1));
+          applyAndLoad(steps, view, update("upgrade-format-version").put("format-version", 1));
       Expect.equal("format-version", 1, after.path("format-version").asInt());
     }
   },
   ADD_SCHEMA("add-schema") {
     @Override
     void applyAndVerify(IcebergSteps steps, CreatedView view) {
-      JsonNode after = replaceAndLoad(steps, view, addSchema());
+      JsonNode after = applyAndLoad(steps, view, addSchema());
       Expect.that(
           ViewMetadata.schemaIdWithField(after, ADDED_COLUMN) != null,
           "a schema with the added field " + ADDED_COLUMN,
@@ -44,14 +44,14 @@ enum ViewUpdateCase {
     @Override
     void applyAndVerify(IcebergSteps steps, CreatedView view) {
       String moved = view.metadata().path("location").asText() + "/moved";
-      JsonNode after = replaceAndLoad(steps, view, update("set-location").put("location", moved));
+      JsonNode after = applyAndLoad(steps, view, update("set-location").put("location", moved));
       Expect.equal("location", moved, after.path("location").asText());
     }
   },
   SET_PROPERTIES("set-properties") {
     @Override
     void applyAndVerify(IcebergSteps steps, CreatedView view) {
-      JsonNode after = replaceAndLoad(steps, view, setProperty("kit.set", "yes"));
+      JsonNode after = applyAndLoad(steps, view, setProperty("kit.set", "yes"));
       Expect.equal("properties.kit.set", "yes", after.at("/properties/kit.set").asText(null));
     }
   },
@@ -60,7 +60,7 @@ enum ViewUpdateCase {
     void applyAndVerify(IcebergSteps steps, CreatedView view) {
       ObjectNode update = update("remove-properties");
       update.putArray("removals").add("comment");
-      JsonNode after = replaceAndLoad(steps, view, update);
+      JsonNode after = applyAndLoad(steps, view, update);
       Expect.that(
           after.at("/properties/comment").isMissingNode(),
           "no property \"comment\"",
@@ -71,7 +71,7 @@ enum ViewUpdateCase {
     @Override
     void applyAndVerify(IcebergSteps steps, CreatedView view) {
       String sql = "SELECT 2 AS event_count";
-      JsonNode after = replaceAndLoad(steps, view, addViewVersion(steps, sql, 0));
+      JsonNode after = applyAndLoad(steps, view, addViewVersion(steps, sql, 0));
       Expect.that(
           ViewMetadata.versionWithSql(after, sql).isPresent(),
           "a version with the SQL " + sql,
@@ -87,7 +87,7 @@ enum ViewUpdateCase {
       Precondition.require(version.isPresent(), "add a view version to switch to");
       int versionId = version.get().path("version-id").asInt();
       JsonNode after =
-          replaceAndLoad(
+          applyAndLoad(
               steps, view, update("set-current-view-version").put("view-version-id", versionId));
       Expect.equal("current-version-id", versionId, after.path("current-version-id").asInt());
     }
@@ -112,13 +112,27 @@ enum ViewUpdateCase {
     return Arrays.stream(values()).filter(c -> c.action.equals(action)).findFirst();
   }
 
-  /** Applies one update (guarded by the view's UUID) and loads the view again. */
-  static JsonNode replaceAndLoad(IcebergSteps steps, CreatedView view, JsonNode update) {
-    Exchange replaced =
-        steps.replace(
-            view.name(), IcebergSteps.assertViewUuid(view.uuid()), IcebergSteps.updates(update));
-    Precondition.require(replaced, 200, "replace the view with " + update.path("action").asText());
+  /**
+   * Applies the update under test (guarded by the view's UUID) and loads the view again. The
+   * replace is what the check is about, so a server that rejects it fails the check.
+   */
+  static JsonNode applyAndLoad(IcebergSteps steps, CreatedView view, JsonNode update) {
+    Expect.succeeded(replace(steps, view, update));
     return steps.loadedMetadata(view.name());
+  }
+
+  /** Applies an update a check needs before the one it is about; a rejection is a precondition. */
+  static JsonNode replaceAndLoad(IcebergSteps steps, CreatedView view, JsonNode update) {
+    Precondition.require(
+        replace(steps, view, update),
+        200,
+        "replace the view with " + update.path("action").asText());
+    return steps.loadedMetadata(view.name());
+  }
+
+  private static Exchange replace(IcebergSteps steps, CreatedView view, JsonNode update) {
+    return steps.replace(
+        view.name(), IcebergSteps.assertViewUuid(view.uuid()), IcebergSteps.updates(update));
   }
 
   static ObjectNode update(String action) {

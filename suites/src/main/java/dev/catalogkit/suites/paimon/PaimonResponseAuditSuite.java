@@ -1,6 +1,7 @@
 package dev.catalogkit.suites.paimon;
 
 import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.ResponseAudit;
 import dev.catalogkit.engine.Verifies;
 import java.util.Set;
@@ -14,7 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Paimon OpenAPI document. A semantic view's own body is judged by the upsert suite.
  */
 @ConformanceSuite
-@Tag("audit")
+@Tag(KitRunner.AUDIT_TAG)
 class PaimonResponseAuditSuite {
 
   @ParameterizedTest(name = "{0}")

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The 1 MiB limit of seed 004, counted in UTF-8 bytes. */
+/** The 1 MiB limit of the Paimon Semantic Views page, counted in UTF-8 bytes. */
 @ConformanceSuite
 class SemanticSizeSuite {
 

@@ -1,0 +1,62 @@
+package dev.catalogkit.selftest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.Profile;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunReport;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Probe, don't trust: what a server serves but does not advertise is checked anyway, so hiding the
+ * advertisement never turns into a PASS that judged little.
+ */
+class ProbedCapabilitiesTest {
+
+  @Test
+  void routesThatWorkButAreNotAdvertisedAreJudgedAsFullyAsAdvertisedOnes() {
+    RunReport plain = SelfTestRuns.againstReference(Profile.ICEBERG);
+    RunReport hidden = SelfTestRuns.againstReference(Profile.ICEBERG, Fault.ENDPOINTS_HIDDEN);
+
+    assertThat(judged(hidden))
+        .as("judged without advertised endpoints: all but the endpoint format, which has none")
+        .containsExactlyInAnyOrderElementsOf(
+            judged(plain).stream().filter(id -> !id.equals("ICE-DISC-04")).toList());
+    Map<String, Outcome> verdicts = SelfTestRuns.verdicts(hidden);
+    assertThat(verdicts)
+        .containsEntry("ICE-VLD-03", Outcome.PASS)
+        .containsEntry("ICE-VRP-03", Outcome.PASS)
+        .containsEntry("ICE-XTY-03", Outcome.PASS)
+        .containsEntry("ICE-DISC-05", Outcome.WARN);
+    assertThat(hidden.checks())
+        .filteredOn(check -> "ICE-DISC-05".equals(check.requirementId()))
+        .singleElement()
+        .satisfies(
+            check ->
+                assertThat(check.failure().actual())
+                    .contains("POST /v1/{prefix}/namespaces/{namespace}/views")
+                    .contains("HEAD /v1/{prefix}/namespaces/{namespace}/views/{view}"));
+  }
+
+  private static List<String> judged(RunReport report) {
+    return report.requirements().stream()
+        .filter(RequirementVerdict::judged)
+        .map(v -> v.requirement().id())
+        .toList();
+  }
+
+  @Test
+  void keysReplayedWithoutAnAdvertisedLifetimeAreCheckedAndTheMissingLifetimeWarns() {
+    RunReport report =
+        SelfTestRuns.againstReference(Profile.ICEBERG, Fault.IDEMPOTENCY_LIFETIME_NOT_ADVERTISED);
+
+    assertThat(SelfTestRuns.verdicts(report))
+        .containsEntry("ICE-IDEM-01", Outcome.PASS)
+        .containsEntry("ICE-IDEM-07", Outcome.PASS)
+        .containsEntry("ICE-IDEM-08", Outcome.WARN);
+  }
+}
