@@ -31,7 +31,11 @@ public final class RequirementCatalogue {
   }
 
   public static RequirementCatalogue load(String profile) {
-    String resource = "requirements/" + profile + ".yaml";
+    return loadResource("requirements/" + profile + ".yaml");
+  }
+
+  /** A catalogue from any class-path resource, e.g. one a plug-in profile keeps in its folder. */
+  public static RequirementCatalogue loadResource(String resource) {
     try (InputStream in =
         RequirementCatalogue.class.getClassLoader().getResourceAsStream(resource)) {
       if (in == null) {

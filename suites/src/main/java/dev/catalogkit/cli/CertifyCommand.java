@@ -2,13 +2,11 @@ package dev.catalogkit.cli;
 
 import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.KitVersion;
+import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunAborted;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
-import dev.catalogkit.reference.Profile;
-import dev.catalogkit.reference.ReferenceCatalog;
-import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.writer.ConsoleSummary;
@@ -16,15 +14,15 @@ import dev.catalogkit.report.writer.ReportWriters;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 
 /** The default command: certify the target (or the embedded reference catalog) and report. */
@@ -38,16 +36,15 @@ import picocli.CommandLine.Option;
           + " a Paimon REST server) against the spec and writes compliance reports.",
       "Without --target it starts its embedded reference catalog on 127.0.0.1 and certifies that.",
       "Exit codes: 0 every judged MUST requirement holds, 1 one fails, 2 the run could not be done,"
-          + " 3 INCOMPLETE (a MUST requirement could not be judged because a step failed)."
+          + " 3 INCOMPLETE (a MUST requirement could not be judged because a step failed).",
+      ""
     })
 final class CertifyCommand implements Callable<Integer> {
 
   @Option(
       names = "--profile",
       defaultValue = "iceberg",
-      description =
-          "Protocol: iceberg (Iceberg REST views, rename, idempotency, ...) or paimon"
-              + " (Paimon REST semantic views). Default: ${DEFAULT-VALUE}.")
+      description = "Protocol, one of the profiles listed below. Default: ${DEFAULT-VALUE}.")
   String profile;
 
   @Option(
@@ -116,53 +113,82 @@ final class CertifyCommand implements Callable<Integer> {
   int timeoutSeconds;
 
   @Option(
-      names = "--semantic-format",
+      names = "--parallel",
+      paramLabel = "N",
+      defaultValue = "" + RunOptions.DEFAULT_PARALLELISM,
       description =
-          "paimon: the semantic model format to store (default databricks-yaml; the kit"
-              + " ships samples for databricks-yaml, snowflake-yaml and ossie-yaml).")
-  String semanticFormat;
+          "Checks run at once (default: ${DEFAULT-VALUE}); 1 runs them one after the other.")
+  int parallel;
 
   @Option(
-      names = "--semantic-sample",
-      paramLabel = "FILE",
-      description = "paimon: a model document in that format that the server accepts.")
-  Path semanticSample;
+      names = "--allure",
+      description = "Also write Allure results to <report-dir>/allure-results (costs time).")
+  boolean allure;
 
   @Option(names = "--list", description = "List every check and requirement; touches no network.")
   boolean list;
 
   private final PrintWriter out;
+  private final Profiles profiles;
+  private final Map<String, OptionSpec> settingOptions = new LinkedHashMap<>();
 
-  CertifyCommand(PrintWriter out) {
+  CertifyCommand(PrintWriter out, Profiles profiles) {
     this.out = out;
+    this.profiles = profiles;
+  }
+
+  /** Adds each profile's own settings (e.g. {@code --semantic-format}) to the command. */
+  void addProfileSettings(CommandSpec spec) {
+    for (ProtocolProfile each : profiles.all()) {
+      for (ProtocolProfile.Setting setting : each.settings()) {
+        OptionSpec option =
+            OptionSpec.builder("--" + setting.name())
+                .paramLabel(setting.label())
+                .description(setting.description() + ".")
+                .type(String.class)
+                .build();
+        spec.addOption(option);
+        settingOptions.put(setting.name(), option);
+      }
+    }
+    spec.usageMessage()
+        .footer(
+            profiles.all().stream()
+                .map(each -> String.format("  %-8s %s", each.id(), each.description()))
+                .toArray(String[]::new));
+    spec.usageMessage().footerHeading("Profiles:%n");
   }
 
   @Override
   public Integer call() throws IOException {
+    ProtocolProfile protocol = profiles.named(profile);
     if (list) {
-      CheckListing.print(out);
+      CheckListing.print(out, protocol);
       return ExitCodes.PASSED;
     }
-    validate();
-    ProtocolProfile protocol = ProtocolProfile.named(profile);
+    validate(protocol);
     if (target != null) {
       return certify(protocol, targetConfig(target));
     }
-    out.println("No --target given: certifying the embedded reference catalog (" + profile + ").");
-    ReferenceOptions embedded =
-        ReferenceOptions.defaults()
-            .withProfile(Profile.valueOf(protocol.id().toUpperCase(Locale.ROOT)));
-    try (ReferenceCatalog reference = ReferenceCatalog.start(embedded)) {
+    try (ProtocolProfile.EmbeddedServer reference =
+        protocol
+            .startReference()
+            .orElseThrow(
+                () -> new RunAborted("give --target: profile " + profile + " has no reference"))) {
+      out.println(
+          "No --target given: certifying the embedded reference catalog (" + profile + ").");
       return certify(protocol, targetConfig(reference.uri()));
     }
   }
 
-  private void validate() {
+  private void validate(ProtocolProfile protocol) {
     if (token != null && credential != null) {
       throw new RunAborted("give --token or --credential, not both");
     }
-    if (semanticSample != null && !Files.isReadable(semanticSample)) {
-      throw new RunAborted("--semantic-sample: cannot read " + semanticSample);
+    for (String name : settings().keySet()) {
+      if (protocol.settings().stream().noneMatch(setting -> setting.name().equals(name))) {
+        throw new RunAborted("--" + name + " belongs to another profile than " + protocol.id());
+      }
     }
     if (timeoutSeconds < 1) {
       throw new RunAborted("--timeout must be at least 1 second");
@@ -182,9 +208,11 @@ final class CertifyCommand implements Callable<Integer> {
             requirements,
             forceUnadvertised,
             settings(),
-            new RunPolicy(acceptIncomplete));
+            new RunPolicy(acceptIncomplete),
+            parallel,
+            allure);
     RunReport report = new KitRunner(out::println).run(options);
-    ReportWriters.writeAll(report, reportDir);
+    ReportWriters.writeAll(report, reportDir, allure);
     out.println(ConsoleSummary.render(report));
     out.println("Reports: " + reportDir.toAbsolutePath());
     return report.exitCode();
@@ -193,12 +221,13 @@ final class CertifyCommand implements Callable<Integer> {
   /** The profile settings given on the command line (only what was given). */
   private Map<String, String> settings() {
     Map<String, String> settings = new LinkedHashMap<>();
-    if (semanticFormat != null) {
-      settings.put("semantic-format", semanticFormat);
-    }
-    if (semanticSample != null) {
-      settings.put("semantic-sample", semanticSample.toString());
-    }
+    settingOptions.forEach(
+        (name, option) -> {
+          String value = option.getValue();
+          if (value != null) {
+            settings.put(name, value);
+          }
+        });
     return settings;
   }
 

@@ -2,8 +2,7 @@ package dev.catalogkit.cli;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
 
-import dev.catalogkit.engine.Catalogues;
-import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.spec.Requirement;
 import java.io.PrintWriter;
@@ -21,27 +20,30 @@ final class CheckListing {
 
   private CheckListing() {}
 
-  static void print(PrintWriter out) {
+  static void print(PrintWriter out, ProtocolProfile profile) {
     TestPlan plan =
         LauncherFactory.create()
             .discover(
                 LauncherDiscoveryRequestBuilder.request()
-                    .selectors(selectPackage(KitRunner.SUITES))
+                    .selectors(selectPackage(profile.checksPackage()))
+                    .configurationParameter(
+                        "junit.jupiter.extensions.autodetection.enabled", "false")
                     .build());
     Set<String> lines = new TreeSet<>();
     plan.getRoots()
         .forEach(
-            root -> plan.getDescendants(root).forEach(id -> describe(id).ifPresent(lines::add)));
+            root ->
+                plan.getDescendants(root)
+                    .forEach(id -> describe(id, profile).ifPresent(lines::add)));
     out.println("Checks (area, requirement [level] title  - check):");
     lines.forEach(line -> out.println("  " + line));
     out.println("Not verifiable from outside (reported NOT_VERIFIED):");
-    Catalogues.all().stream()
-        .flatMap(catalogue -> catalogue.all().stream())
+    profile.catalogue().all().stream()
         .filter(requirement -> !requirement.isVerifiable())
         .forEach(r -> out.println("  " + r.displayName() + "  - " + r.notVerified()));
   }
 
-  private static Optional<String> describe(TestIdentifier identifier) {
+  private static Optional<String> describe(TestIdentifier identifier, ProtocolProfile profile) {
     return identifier
         .getSource()
         .filter(MethodSource.class::isInstance)
@@ -49,14 +51,12 @@ final class CheckListing {
         .map(
             source -> {
               Verifies verifies = source.getJavaMethod().getAnnotation(Verifies.class);
-              String area =
-                  verifies == null
-                      ? "?"
-                      : Catalogues.find(verifies.value()).map(Requirement::area).orElse("?");
+              Optional<Requirement> requirement =
+                  verifies == null ? Optional.empty() : profile.catalogue().find(verifies.value());
               return String.format(
                   "%-19s %s  - %s#%s",
-                  area,
-                  identifier.getDisplayName(),
+                  requirement.map(Requirement::area).orElse("?"),
+                  requirement.map(Requirement::displayName).orElse(identifier.getDisplayName()),
                   source.getJavaClass().getSimpleName(),
                   source.getMethodName());
             });

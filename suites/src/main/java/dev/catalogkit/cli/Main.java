@@ -1,5 +1,6 @@
 package dev.catalogkit.cli;
 
+import dev.catalogkit.engine.Profiles;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 
@@ -14,12 +15,15 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
+    ShortRunCompiler.use();
     System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }
 
   /** Runs the command line and returns its exit code; the tests call this directly. */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine commandLine = new CommandLine(new CertifyCommand(out));
+    CertifyCommand certify = new CertifyCommand(out, Profiles.load());
+    CommandLine commandLine = new CommandLine(certify);
+    certify.addProfileSettings(commandLine.getCommandSpec());
     commandLine.addSubcommand("serve", new ServeCommand(out));
     commandLine.setOut(out);
     commandLine.setErr(err);

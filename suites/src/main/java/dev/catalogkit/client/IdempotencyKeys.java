@@ -1,6 +1,5 @@
 package dev.catalogkit.client;
 
-import java.security.SecureRandom;
 import java.util.UUID;
 
 /**
@@ -9,14 +8,13 @@ import java.util.UUID;
  */
 public final class IdempotencyKeys {
 
-  private static final SecureRandom RANDOM = new SecureRandom();
-
   private IdempotencyKeys() {}
 
   public static String next() {
     long millis = System.currentTimeMillis();
-    long high = (millis << 16) | 0x7000L | (RANDOM.nextInt() & 0x0fffL);
-    long low = (RANDOM.nextLong() & 0x3fffffffffffffffL) | 0x8000000000000000L;
+    UUID random = UUID.randomUUID(); // the JDK's secure random bits, without a generator of our own
+    long high = (millis << 16) | 0x7000L | (random.getMostSignificantBits() & 0x0fffL);
+    long low = (random.getLeastSignificantBits() & 0x3fffffffffffffffL) | 0x8000000000000000L;
     return new UUID(high, low).toString();
   }
 }

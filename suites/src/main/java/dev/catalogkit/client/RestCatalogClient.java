@@ -13,52 +13,91 @@ import dev.catalogkit.spec.SpecDocument;
 import java.io.IOException;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * What the clients of every protocol profile share: requests built from the profile's OpenAPI
  * document by operationId under the discovered prefix, every response body validated against the
- * schema documented for its operation and status, every exchange recorded, every create written
- * into the ledger for the janitor.
+ * schema documented for its operation and status, every exchange recorded under the check that made
+ * it, every create written into the ledger for the janitor.
+ *
+ * <p>A run has one {@link Wire}; each check gets its own client on it ({@link #forCheck}), which
+ * records what it sends under that check's ID, from whichever thread it sends.
  */
 public abstract class RestCatalogClient {
 
   static final ObjectMapper JSON = new ObjectMapper();
 
-  private final HttpTransport transport;
-  private final SpecDocument spec;
-  private final SchemaValidator validator;
-  private final ExchangeRecorder recorder;
-  private final ObjectLedger ledger = new ObjectLedger();
-  private volatile String prefix;
+  /** What all clients of one run share: the transport, the document, the ledger, the prefix. */
+  public static final class Wire {
+    private final HttpTransport transport;
+    private final SpecDocument spec;
+    private final SchemaValidator validator;
+    private final ExchangeRecorder recorder;
+    private final Function<Exchange, String> errorTypeReader;
+    private final ObjectLedger ledger = new ObjectLedger();
+    private volatile String prefix;
 
-  protected RestCatalogClient(
-      HttpTransport transport,
-      SpecDocument spec,
-      SchemaValidator validator,
-      ExchangeRecorder recorder) {
-    this.transport = transport;
-    this.spec = spec;
-    this.validator = validator;
-    this.recorder = recorder;
+    /**
+     * @param errorTypeReader reads the error type of the protocol's error body, or null
+     */
+    public Wire(
+        HttpTransport transport,
+        SpecDocument spec,
+        ExchangeRecorder recorder,
+        Function<Exchange, String> errorTypeReader) {
+      this.transport = transport;
+      this.spec = spec;
+      this.validator = SchemaValidator.of(spec);
+      this.recorder = recorder;
+      this.errorTypeReader = errorTypeReader;
+    }
+
+    public HttpTransport transport() {
+      return transport;
+    }
+
+    public SpecDocument spec() {
+      return spec;
+    }
+
+    public ExchangeRecorder recorder() {
+      return recorder;
+    }
   }
 
-  /** Routes later calls under this prefix (from {@code defaults.prefix}); null for none. */
+  private final Wire wire;
+  private final String checkId;
+
+  protected RestCatalogClient(Wire wire, String checkId) {
+    this.wire = wire;
+    this.checkId = checkId;
+  }
+
+  /** A client on the same wire whose exchanges are recorded under this check's ID. */
+  public abstract RestCatalogClient forCheck(String checkId);
+
+  protected Wire wire() {
+    return wire;
+  }
+
+  /** Routes later calls of every client of the run under this prefix; null for none. */
   public void usePrefix(String catalogPrefix) {
-    this.prefix = catalogPrefix == null || catalogPrefix.isEmpty() ? null : catalogPrefix;
+    wire.prefix = catalogPrefix == null || catalogPrefix.isEmpty() ? null : catalogPrefix;
   }
 
   public HttpTransport transport() {
-    return transport;
+    return wire.transport;
   }
 
-  /** Everything this client asked the server to create, for the janitor. */
+  /** Everything the run asked the server to create, for the janitor. */
   public ObjectLedger ledger() {
-    return ledger;
+    return wire.ledger;
   }
 
   public Exchange getConfig() {
     OutgoingRequest request = OutgoingRequest.of("getConfig", "GET", "/v1/config");
-    String warehouse = transport.target().warehouse();
+    String warehouse = wire.transport.target().warehouse();
     return send(warehouse == null ? request : request.withQuery("warehouse", warehouse));
   }
 
@@ -70,29 +109,37 @@ public abstract class RestCatalogClient {
   /** The request a call would send, for checks that vary a header before sending. */
   public OutgoingRequest request(
       String operationId, Map<String, String> pathParams, RequestBody body) {
-    Operation operation = spec.operation(operationId);
+    Operation operation = wire.spec.operation(operationId);
     OutgoingRequest request =
         OutgoingRequest.of(operationId, operation.method(), pathOf(operation, pathParams));
     return body == null ? request : request.withBody(body.text(), body.fixture());
   }
 
-  /** Sends a request, validates its body against the documented schema, and records it. */
+  /**
+   * Sends a request, judges its answer against the document (schema, documented status, error
+   * type), and records it under this client's check.
+   */
   public Exchange send(OutgoingRequest request) {
-    Exchange exchange = transport.send(request);
-    if (exchange.answered() && spec.hasOperation(request.operation())) {
+    Exchange exchange = wire.transport.send(request);
+    if (exchange.answered() && wire.spec.hasOperation(request.operation())) {
       JsonNode body = exchange.json().orElse(JsonNodeFactory.instance.nullNode());
-      if (exchange.body() != null && !exchange.body().isEmpty() || exchange.status() < 300) {
-        exchange =
-            exchange.withSchemaViolations(
-                validator.validate(request.operation(), exchange.status(), body));
-      }
+      boolean hasBody = exchange.body() != null && !exchange.body().isEmpty();
+      exchange =
+          exchange.annotated(
+              hasBody || exchange.status() < 300
+                  ? wire.validator.validate(request.operation(), exchange.status(), body)
+                  : exchange.schemaViolations(),
+              wire.spec.operation(request.operation()).documents(exchange.status()),
+              exchange.isError() && wire.errorTypeReader != null
+                  ? wire.errorTypeReader.apply(exchange)
+                  : null);
     }
-    recorder.record(exchange);
+    wire.recorder.record(checkId, exchange);
     return exchange;
   }
 
   /** The {@code name} a create body asks for, if it is JSON and has one. */
-  static Optional<String> nameIn(RequestBody body) {
+  protected static Optional<String> nameIn(RequestBody body) {
     try {
       JsonNode name = JSON.readTree(body.text()).path("name");
       return name.isTextual() ? Optional.of(name.asText()) : Optional.empty();
@@ -103,6 +150,7 @@ public abstract class RestCatalogClient {
 
   private String pathOf(Operation operation, Map<String, String> pathParams) {
     String path = operation.pathTemplate();
+    String prefix = wire.prefix;
     path = prefix == null ? path.replace("/{prefix}", "") : path.replace("{prefix}", prefix);
     for (Map.Entry<String, String> param : pathParams.entrySet()) {
       path = path.replace("{" + param.getKey() + "}", param.getValue());

@@ -1,28 +1,64 @@
 package dev.catalogkit.engine;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.catalogkit.http.EvidenceWriter;
-import dev.catalogkit.http.Exchange;
 import dev.catalogkit.spec.Operation;
-import io.qameta.allure.Allure;
 import java.lang.reflect.AnnotatedElement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.extension.AfterEachCallback;
-import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
+import org.junit.jupiter.api.extension.ExtensionContext.StoreScope;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
+import org.junit.jupiter.api.extension.TestInstantiationAwareExtension;
 
 /**
- * The harness around every check: decides NOT_APPLICABLE from the advertised capabilities, binds
- * the check's ID to the exchanges it makes, and attaches them to the Allure results.
+ * The harness around every check: hands it its run and its {@link Check} (constructor, method and
+ * method-source parameters), and decides NOT_APPLICABLE from what the server offers. The run comes
+ * from the store of the launcher session that {@link KitRunner} opened for it, so two runs in one
+ * JVM never see each other.
  */
 public final class ConformanceExtension
-    implements ExecutionCondition, BeforeEachCallback, AfterEachCallback {
+    implements ExecutionCondition, ParameterResolver, TestInstantiationAwareExtension {
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /** Where {@link KitRunner} puts the {@link RunContext} of its launcher session. */
+  static final String NAMESPACE = "dev.catalogkit";
+
+  static final String RUN_KEY = "run";
+
+  static RunContext run(ExtensionContext context) {
+    RunContext run =
+        context
+            .getStore(StoreScope.LAUNCHER_SESSION, Namespace.create(NAMESPACE))
+            .get(RUN_KEY, RunContext.class);
+    if (run == null) {
+      throw new IllegalStateException("checks run only inside a kit run (no RunContext)");
+    }
+    return run;
+  }
+
+  /** Suites are made per check, with the check's own context: their Check is theirs alone. */
+  @Override
+  public ExtensionContextScope getTestInstantiationExtensionContextScope(
+      ExtensionContext rootContext) {
+    return ExtensionContextScope.TEST_METHOD;
+  }
+
+  @Override
+  public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+    Class<?> type = parameter.getParameter().getType();
+    return type == RunContext.class || type == Check.class;
+  }
+
+  @Override
+  public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+    RunContext run = run(context);
+    return parameter.getParameter().getType() == Check.class
+        ? run.check(context.getUniqueId())
+        : run;
+  }
 
   /**
    * Judged per check, never per class: a class that is skipped as a whole would leave its checks
@@ -33,7 +69,7 @@ public final class ConformanceExtension
     if (context.getTestMethod().isEmpty()) {
       return ConditionEvaluationResult.enabled("a class is judged per check");
     }
-    RunContext run = RunContext.current();
+    RunContext run = run(context);
     if (run.forceUnadvertised()) {
       return ConditionEvaluationResult.enabled("unadvertised capabilities are forced");
     }
@@ -44,39 +80,6 @@ public final class ConformanceExtension
       }
     }
     return ConditionEvaluationResult.enabled("every operation it needs is offered");
-  }
-
-  @Override
-  public void beforeEach(ExtensionContext context) {
-    RunContext.current().recorder().startCheck(context.getUniqueId());
-  }
-
-  @Override
-  public void afterEach(ExtensionContext context) {
-    RunContext run = RunContext.current();
-    run.recorder().endCheck();
-    context
-        .getTestMethod()
-        .flatMap(ResultCollector::requirementOf)
-        .ifPresent(
-            requirement -> {
-              // every report cites the public page the rule is on, and says how to fix it
-              Allure.link(requirement.source().document(), requirement.source().url());
-              Allure.parameter("how to fix", requirement.hint());
-            });
-    EvidenceWriter evidence = run.evidence();
-    for (Exchange exchange : run.recorder().peekFor(context.getUniqueId())) {
-      Allure.addAttachment(
-          exchange.summary(), "application/json", json(evidence, exchange), ".json");
-    }
-  }
-
-  private static String json(EvidenceWriter evidence, Exchange exchange) {
-    try {
-      return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(evidence.record(exchange));
-    } catch (Exception e) {
-      return exchange.summary();
-    }
   }
 
   private static List<String> requiredOperations(ExtensionContext context) {

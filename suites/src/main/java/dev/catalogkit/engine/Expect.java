@@ -40,19 +40,44 @@ public final class Expect {
   }
 
   /**
-   * Notes the exception type the spec names for this error; the audit judges it under its own
-   * SHOULD requirement ({@link ErrorTypeAudit}), so a wrong type never fails the calling check.
+   * Two values are equal; {@code what} names them for the report. Two texts that differ also say
+   * where, by code point, so a difference a reader cannot see (CR, a tab, a non-breaking space)
+   * still shows.
    */
-  public static void errorType(Exchange exchange, String expectedType) {
-    RunContext.current().errorTypes().note(exchange, expectedType);
-  }
-
-  /** Two values are equal; {@code what} names them for the report. */
   public static void equal(String what, Object expected, Object actual, Exchange... evidence) {
     if (!Objects.equals(expected, actual)) {
+      String where =
+          expected instanceof String text && actual instanceof String other
+              ? " (" + firstDifference(text, other) + ")"
+              : "";
       throw new RequirementViolation(
-          what + " = " + expected, what + " = " + actual, null, List.of(evidence));
+          what + " = " + expected, what + " = " + actual + where, null, List.of(evidence));
     }
+  }
+
+  /**
+   * Where two texts part: {@code first difference at character 14: U+000D expected, U+000A found}.
+   */
+  static String firstDifference(String expected, String actual) {
+    int at = 0;
+    int characters = 0;
+    while (at < expected.length()
+        && at < actual.length()
+        && expected.codePointAt(at) == actual.codePointAt(at)) {
+      at += Character.charCount(expected.codePointAt(at));
+      characters++;
+    }
+    return "first difference at character "
+        + characters
+        + ": "
+        + codePoint(expected, at)
+        + " expected, "
+        + codePoint(actual, at)
+        + " found";
+  }
+
+  private static String codePoint(String text, int at) {
+    return at < text.length() ? String.format("U+%04X", text.codePointAt(at)) : "the end";
   }
 
   /** A JSON value at a pointer equals the expected text form (absent reads as "absent"). */
@@ -83,10 +108,10 @@ public final class Expect {
       return "no response: " + exchange.transportError();
     }
     String documented =
-        RunContext.current().spec().operation(exchange.operation()).documents(exchange.status())
+        exchange.statusDocumented()
             ? ""
             : " (not a documented status of " + exchange.operation() + ")";
-    String type = ErrorBody.type(exchange);
+    String type = exchange.errorType();
     return "status " + exchange.status() + documented + (type == null ? "" : " " + type);
   }
 }

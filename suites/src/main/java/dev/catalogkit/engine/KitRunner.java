@@ -1,12 +1,10 @@
 package dev.catalogkit.engine;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.http.EvidenceWriter;
-import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.http.HttpTransport;
 import dev.catalogkit.http.Redactor;
@@ -14,42 +12,45 @@ import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
-import dev.catalogkit.schema.SchemaValidator;
 import dev.catalogkit.spec.RequirementCatalogue;
 import dev.catalogkit.spec.SpecDocument;
-import dev.catalogkit.spec.SpecDocumentException;
-import io.qameta.allure.Allure;
-import io.qameta.allure.AllureLifecycle;
-import io.qameta.allure.FileSystemResultsWriter;
-import io.qameta.allure.junitplatform.AllureJunitPlatform;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Consumer;
-import org.junit.platform.engine.Filter;
-import org.junit.platform.launcher.Launcher;
-import org.junit.platform.launcher.LauncherConstants;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import org.junit.jupiter.engine.JupiterTestEngine;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.support.store.Namespace;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
-import org.junit.platform.launcher.PostDiscoveryFilter;
-import org.junit.platform.launcher.TagFilter;
-import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.LauncherSession;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.TestPlan;
+import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
- * One certification run: discover the server, make the run's namespace, run the suites on the JUnit
- * Platform, then the audit over every exchange, clean up, and judge. Returns the results model;
- * writing reports is the caller's business.
+ * One certification run: discover the server, make the run's namespace, run the profile's checks on
+ * the JUnit Platform (Jupiter only) in three phases — the probes, the checks, the audits over every
+ * exchange — clean up, and judge. Returns the results model; writing reports is the caller's
+ * business.
+ *
+ * <p>Each run opens its own launcher session and hands its {@link RunContext} to the checks through
+ * that session's store, so runs in one JVM (the kit's own tests, a vendor's build) are independent.
+ * Checks of one phase run in parallel ({@link RunOptions#parallelism()}).
  */
 public final class KitRunner {
-
-  /** Every profile's checks live below this package, one subpackage per profile. */
-  public static final String SUITES = "dev.catalogkit.suites";
-
-  public static final String ICEBERG_SUITES = SUITES + ".iceberg";
 
   /** Checks that probe what the server offers beyond what it advertises; they run first. */
   public static final String PROBE_TAG = "probe";
@@ -66,129 +67,192 @@ public final class KitRunner {
   public RunReport run(RunOptions options) {
     Instant started = Instant.now();
     ProtocolProfile profile = options.profile();
-    RequirementCatalogue catalogue = Catalogues.of(profile.id());
-    Selection.check(options, catalogue);
-    SpecDocument spec = loadSpec(profile.openApiResource());
-    ExchangeRecorder recorder = new ExchangeRecorder();
-    HttpTransport transport = new HttpTransport(options.target());
-    RestCatalogClient client =
-        profile.newClient(transport, spec, SchemaValidator.of(spec), recorder);
-    Redactor redactor = Authentication.authenticate(client, Redactor.forTarget(options.target()));
-    EvidenceWriter evidence = new EvidenceWriter(redactor);
+    ExecutorService warmUp =
+        Executors.newFixedThreadPool(2, task -> new Thread(task, "kit-warm-up"));
+    try (LauncherSession session = LauncherFactory.openSession(jupiterOnly())) {
+      // a cold JVM spends seconds reading the documents, finding the checks and loading the HTTP
+      // stack; the first two go on beside the third, which discovery's first request pays for
+      Future<SpecDocument> spec = warmUp.submit(profile::spec);
+      Future<TestPlan> plan =
+          warmUp.submit(
+              () ->
+                  session
+                      .getLauncher()
+                      .discover(request(options, List.of(selectPackage(profile.checksPackage())))));
+      RequirementCatalogue catalogue = profile.catalogue();
+      Selection.check(options, catalogue);
+      profile.validate(options.settings());
+      return certify(options, started, catalogue, done(spec), session, plan);
+    } finally {
+      warmUp.shutdownNow();
+    }
+  }
 
-    JsonNode config = discover(client);
-    Capabilities capabilities = Capabilities.fromConfig(config, profile.defaultEndpoints(spec));
-    RunNames names = RunNames.fresh();
-    Janitor janitor = profile.janitor(client, capabilities);
-    Thread onInterrupt =
-        new Thread(
-            () -> {
-              console.accept("Interrupted: cleaning up what this run created");
-              reportLeftovers(janitor.cleanUp());
-            },
-            "kit-janitor");
-    Runtime.getRuntime().addShutdownHook(onInterrupt);
-    List<CheckResult> checks;
-    try {
+  private RunReport certify(
+      RunOptions options,
+      Instant started,
+      RequirementCatalogue catalogue,
+      SpecDocument spec,
+      LauncherSession session,
+      Future<TestPlan> plan) {
+    ProtocolProfile profile = options.profile();
+    ExchangeRecorder recorder = new ExchangeRecorder();
+    try (HttpTransport transport = new HttpTransport(options.target())) {
+      RestCatalogClient client =
+          profile.newClient(
+              new RestCatalogClient.Wire(transport, spec, recorder, profile::errorTypeOf));
+      Redactor redactor = profile.authenticate(client, Redactor.forTarget(options.target()));
+      EvidenceWriter evidence = new EvidenceWriter(redactor);
+      Discovery discovery = profile.discover(client);
+      RunNames names = RunNames.fresh();
+      Janitor janitor = profile.janitor(client, discovery);
+      Thread onInterrupt =
+          new Thread(
+              () -> {
+                console.accept("Interrupted: cleaning up what this run created");
+                reportLeftovers(cleanUp(janitor, transport, options));
+              },
+              "kit-janitor");
+      Runtime.getRuntime().addShutdownHook(onInterrupt);
       profile.makeRunContainer(client, names);
       console.accept("Run " + names.runId() + " against " + options.target().baseUri());
-      RunContext.install(
+      RunContext run =
           new RunContext(
+              profile,
               catalogue,
               spec,
               client,
-              config,
-              capabilities,
+              discovery.capabilities(),
+              discovery.state(),
               names,
               recorder,
               evidence,
               options.forceUnadvertised(),
-              options.settings(),
-              new ErrorTypeAudit()));
-      ResultCollector collector =
-          new ResultCollector(recorder, evidence, console, options::selects);
-      AllureJunitPlatform allure = allureFor(options);
-      // the probes run whatever the filters say (the other checks rely on their findings); the
-      // collector reports only the selected ones
-      launch(options, false, TagFilter.includeTags(PROBE_TAG), collector, allure);
-      launch(options, true, TagFilter.excludeTags(PROBE_TAG, AUDIT_TAG), collector, allure);
-      launch(options, true, TagFilter.includeTags(AUDIT_TAG), collector, allure);
-      checks = collector.results();
-    } finally {
-      RunContext.clear();
+              options.settings());
+      List<CheckResult> checks = runChecks(options, run, session, done(plan));
+      List<String> leftovers = cleanUp(janitor, transport, options);
+      Runtime.getRuntime().removeShutdownHook(onInterrupt);
+      reportLeftovers(leftovers);
+      RunInfo info =
+          new RunInfo(
+              KitVersion.current(),
+              catalogue.profile(),
+              catalogue.spec(),
+              redactor.text(options.target().baseUri().toString()),
+              configurationOf(options, redactor),
+              names.runId(),
+              started.truncatedTo(ChronoUnit.SECONDS).toString(),
+              Instant.now().toEpochMilli() - started.toEpochMilli());
+      return new RunReport(
+          info, Verdicts.of(catalogue, checks, options), checks, leftovers, options.policy());
     }
-    List<String> leftovers = janitor.cleanUp();
-    Runtime.getRuntime().removeShutdownHook(onInterrupt);
-    reportLeftovers(leftovers);
-    RunInfo info =
-        new RunInfo(
-            KitVersion.current(),
-            catalogue.profile(),
-            catalogue.spec(),
-            redactor.text(options.target().baseUri().toString()),
-            configurationOf(options, redactor),
-            names.runId(),
-            started.truncatedTo(ChronoUnit.SECONDS).toString(),
-            Instant.now().toEpochMilli() - started.toEpochMilli());
-    return new RunReport(
-        info, Verdicts.of(catalogue, checks, options), checks, leftovers, options.policy());
   }
 
-  private static SpecDocument loadSpec(String resource) {
+  /** The kit's checks are Jupiter tests; no other engine on the class path is asked. */
+  private static LauncherConfig jupiterOnly() {
+    return LauncherConfig.builder()
+        .enableTestEngineAutoRegistration(false)
+        .addTestEngines(new JupiterTestEngine())
+        .build();
+  }
+
+  /** The result of a warm-up task; what it threw is thrown here, as it would have been inline. */
+  private static <T> T done(Future<T> task) {
     try {
-      return SpecDocument.load(resource);
-    } catch (SpecDocumentException broken) {
-      throw new RunAborted("the kit's OpenAPI document is broken: " + broken.getMessage());
+      return task.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new RunAborted("interrupted while starting");
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException thrown) {
+        throw thrown;
+      }
+      throw new IllegalStateException(e.getCause());
     }
   }
 
-  /** Asks for the config; no answer at all means the target is unreachable and the run stops. */
-  private static JsonNode discover(RestCatalogClient client) {
-    Exchange config = client.getConfig();
-    if (!config.answered()) {
-      throw new RunAborted(
-          "target unreachable: GET /v1/config got no response (" + config.transportError() + ")");
+  private static List<String> cleanUp(
+      Janitor janitor, HttpTransport transport, RunOptions options) {
+    try (CleanupCrew crew = new CleanupCrew(transport, options.parallelism())) {
+      return janitor.cleanUp(crew);
     }
-    JsonNode body = config.json().filter(JsonNode::isObject).orElse(null);
-    if (!config.hasStatus(200) || body == null) {
-      return JsonNodeFactory.instance.objectNode();
-    }
-    JsonNode prefix = body.at("/overrides/prefix");
-    client.usePrefix((prefix.isTextual() ? prefix : body.at("/defaults/prefix")).asText(null));
-    return body;
-  }
-
-  private static void launch(
-      RunOptions options,
-      boolean filtered,
-      PostDiscoveryFilter tags,
-      TestExecutionListener... listeners) {
-    Filter<?>[] filters =
-        filtered ? new Filter<?>[] {tags, new RequirementFilter(options)} : new Filter<?>[] {tags};
-    LauncherDiscoveryRequest request =
-        LauncherDiscoveryRequestBuilder.request()
-            .selectors(selectPackage(options.profile().suitesPackage()))
-            .filters(filters)
-            .configurationParameter("junit.jupiter.extensions.autodetection.enabled", "false")
-            .configurationParameter(
-                LauncherConstants.DEACTIVATE_LISTENERS_PATTERN_PROPERTY_NAME,
-                AllureJunitPlatform.class.getName())
-            .build();
-    Launcher launcher = LauncherFactory.create();
-    launcher.execute(request, listeners);
   }
 
   /**
-   * Allure results of this run, in the report directory. The kit registers Allure's listener itself
-   * (not via the service loader) so each run writes where its options say, also when several runs
-   * share one JVM, as in the kit's own tests.
+   * Discovers the profile's checks once, then runs them in three phases. The probes run whatever
+   * the filters say (the other checks rely on their findings); the collector reports only the
+   * selected ones.
    */
-  private static AllureJunitPlatform allureFor(RunOptions options) {
-    AllureLifecycle lifecycle =
-        new AllureLifecycle(
-            new FileSystemResultsWriter(options.reportDir().resolve("allure-results")));
-    Allure.setLifecycle(lifecycle);
-    return new AllureJunitPlatform(lifecycle);
+  private List<CheckResult> runChecks(
+      RunOptions options, RunContext run, LauncherSession session, TestPlan plan) {
+    ResultCollector collector =
+        new ResultCollector(
+            run.catalogue(), run.recorder(), run.evidence(), console, options::selects);
+    session
+        .getStore()
+        .put(Namespace.create(ConformanceExtension.NAMESPACE), ConformanceExtension.RUN_KEY, run);
+    RequirementFilter selected = new RequirementFilter(options, run.catalogue());
+    execute(
+        session, options, checksOf(plan, tags -> tags.contains(PROBE_TAG), c -> true), collector);
+    execute(
+        session,
+        options,
+        checksOf(
+            plan,
+            tags -> !tags.contains(PROBE_TAG) && !tags.contains(AUDIT_TAG),
+            selected::includes),
+        collector);
+    execute(
+        session,
+        options,
+        checksOf(plan, tags -> tags.contains(AUDIT_TAG), selected::includes),
+        collector);
+    return collector.results();
+  }
+
+  /** The checks (methods) of the plan in one phase, as selectors of their unique IDs. */
+  private static List<DiscoverySelector> checksOf(
+      TestPlan plan, Predicate<Set<String>> phase, Predicate<TestIdentifier> keep) {
+    return plan.getRoots().stream()
+        .flatMap(root -> plan.getDescendants(root).stream())
+        .filter(id -> id.getSource().map(RequirementFilter::isCheck).orElse(false))
+        .filter(id -> phase.test(tagNames(id)))
+        .filter(keep)
+        .map(id -> (DiscoverySelector) selectUniqueId(id.getUniqueIdObject()))
+        .toList();
+  }
+
+  private static Set<String> tagNames(TestIdentifier identifier) {
+    return identifier.getTags().stream().map(TestTag::getName).collect(Collectors.toSet());
+  }
+
+  private static void execute(
+      LauncherSession session,
+      RunOptions options,
+      List<DiscoverySelector> checks,
+      ResultCollector collector) {
+    if (!checks.isEmpty()) {
+      session.getLauncher().execute(request(options, checks), collector);
+    }
+  }
+
+  private static LauncherDiscoveryRequest request(
+      RunOptions options, List<? extends DiscoverySelector> selectors) {
+    String parallelism = String.valueOf(options.parallelism());
+    return LauncherDiscoveryRequestBuilder.request()
+        .selectors(selectors)
+        .configurationParameter("junit.jupiter.extensions.autodetection.enabled", "false")
+        .configurationParameter(
+            "junit.jupiter.execution.parallel.enabled", String.valueOf(options.parallelism() > 1))
+        .configurationParameter("junit.jupiter.execution.parallel.mode.default", "concurrent")
+        .configurationParameter(
+            "junit.jupiter.execution.parallel.mode.classes.default", "concurrent")
+        .configurationParameter("junit.jupiter.execution.parallel.config.strategy", "fixed")
+        .configurationParameter(
+            "junit.jupiter.execution.parallel.config.fixed.parallelism", parallelism)
+        .configurationParameter(
+            "junit.jupiter.execution.parallel.config.fixed.max-pool-size", parallelism)
+        .build();
   }
 
   /** The run's settings for the report header, secrets redacted, in a fixed order. */

@@ -1,45 +1,80 @@
 package dev.catalogkit.engine;
 
 import dev.catalogkit.client.RestCatalogClient;
-import dev.catalogkit.http.ExchangeRecorder;
-import dev.catalogkit.http.HttpTransport;
-import dev.catalogkit.schema.SchemaValidator;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.Redactor;
+import dev.catalogkit.spec.RequirementCatalogue;
 import dev.catalogkit.spec.SpecDocument;
-import java.util.Locale;
-import java.util.Set;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
- * One protocol the kit certifies (Iceberg REST, Paimon REST): its catalogue and OpenAPI document,
- * its checks, its client, the container a run works in, and the janitor that removes it.
+ * One protocol the kit certifies, as a plug-in found with {@link java.util.ServiceLoader}: its
+ * catalogue and OpenAPI document, its checks, its client, how it authenticates and discovers the
+ * server, the container a run works in and the janitor that removes it, the settings it takes on
+ * the command line and, where it has one, its embedded reference server. The engine knows no
+ * protocol; adding one is adding a folder ({@code docs/protocols.md}).
  */
 public interface ProtocolProfile {
 
-  /** The profile's name, also its catalogue's: {@code requirements/<id>.yaml}. */
+  /** The profile's name, as {@code --profile} takes it. */
   String id();
 
-  String openApiResource();
+  /** One line for {@code --help} and {@code --list}. */
+  String description();
 
-  String suitesPackage();
+  RequirementCatalogue catalogue();
 
-  RestCatalogClient newClient(
-      HttpTransport transport,
-      SpecDocument spec,
-      SchemaValidator validator,
-      ExchangeRecorder recorder);
+  SpecDocument spec();
 
-  /** The endpoints a server that advertises none is assumed to serve. */
-  Set<String> defaultEndpoints(SpecDocument spec);
+  /** The package whose {@code @ConformanceSuite} classes are this profile's checks. */
+  String checksPackage();
+
+  /** A client on the run's wire, recording outside any check. */
+  RestCatalogClient newClient(RestCatalogClient.Wire wire);
+
+  /** Reads the error type of this protocol's error body (for evidence), or null. */
+  String errorTypeOf(Exchange exchange);
+
+  /** The command-line settings this profile takes, e.g. {@code --semantic-format}. */
+  default List<Setting> settings() {
+    return List.of();
+  }
+
+  /** Checks the settings given before any request; a problem is a {@link RunAborted}. */
+  default void validate(Map<String, String> settings) {}
+
+  /** Authenticates the run's client if credentials call for it; returns a redactor that knows. */
+  default Redactor authenticate(RestCatalogClient client, Redactor redactor) {
+    return redactor;
+  }
+
+  /**
+   * Asks the server what it offers and routes the client under the right prefix. A server that does
+   * not answer at all stops the run ({@link RunAborted}).
+   */
+  Discovery discover(RestCatalogClient client);
 
   /** Creates the run's own namespace or database, or stops the run (exit 2). */
   void makeRunContainer(RestCatalogClient client, RunNames names);
 
-  Janitor janitor(RestCatalogClient client, Capabilities capabilities);
+  Janitor janitor(RestCatalogClient client, Discovery discovery);
 
-  static ProtocolProfile named(String id) {
-    return switch (id.toLowerCase(Locale.ROOT)) {
-      case "iceberg" -> new IcebergProfile();
-      case "paimon" -> new PaimonProfile();
-      default -> throw new RunAborted("unknown profile " + id + " (iceberg or paimon)");
-    };
+  /** The kit's own server for this protocol, started on 127.0.0.1, when it has one. */
+  default Optional<EmbeddedServer> startReference() {
+    return Optional.empty();
+  }
+
+  /** A command-line setting of a profile, {@code --<name> <label>}. */
+  record Setting(String name, String label, String description) {}
+
+  /** A server the kit started itself. */
+  interface EmbeddedServer extends AutoCloseable {
+    URI uri();
+
+    @Override
+    void close();
   }
 }

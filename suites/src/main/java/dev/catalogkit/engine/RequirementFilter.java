@@ -1,30 +1,30 @@
 package dev.catalogkit.engine;
 
-import java.util.Optional;
-import org.junit.platform.engine.FilterResult;
-import org.junit.platform.engine.TestDescriptor;
+import dev.catalogkit.spec.RequirementCatalogue;
+import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.support.descriptor.MethodSource;
-import org.junit.platform.launcher.PostDiscoveryFilter;
+import org.junit.platform.launcher.TestIdentifier;
 
 /** Keeps only the checks of the areas or requirement IDs the user asked for. */
-final class RequirementFilter implements PostDiscoveryFilter {
+final class RequirementFilter {
 
   private final RunOptions options;
+  private final RequirementCatalogue catalogue;
 
-  RequirementFilter(RunOptions options) {
+  RequirementFilter(RunOptions options, RequirementCatalogue catalogue) {
     this.options = options;
+    this.catalogue = catalogue;
   }
 
-  @Override
-  public FilterResult apply(TestDescriptor descriptor) {
-    Optional<MethodSource> source =
-        descriptor.getSource().filter(MethodSource.class::isInstance).map(MethodSource.class::cast);
-    if (source.isEmpty()) {
-      return FilterResult.included("not a check");
-    }
-    return ResultCollector.requirementOf(source.get().getJavaMethod())
-        .filter(requirement -> options.selects(requirement.id(), requirement.area()))
-        .map(requirement -> FilterResult.included(requirement.id()))
-        .orElse(FilterResult.excluded("not selected by --area or --requirement"));
+  /** A check (a test method, or the template of a parameterised one) of the plan. */
+  static boolean isCheck(TestSource source) {
+    return source instanceof MethodSource;
+  }
+
+  boolean includes(TestIdentifier check) {
+    MethodSource source = (MethodSource) check.getSource().orElseThrow();
+    return ResultCollector.requirementOf(catalogue, source.getJavaMethod())
+        .map(requirement -> options.selects(requirement.id(), requirement.area()))
+        .orElse(false);
   }
 }

@@ -17,9 +17,8 @@ public final class ResponseAudit {
   private ResponseAudit() {}
 
   /** The documented operations that answered 2xx during the run, but those judged elsewhere. */
-  public static Stream<String> observedOperations(Set<String> judgedElsewhere) {
-    RunContext run = RunContext.current();
-    return successes()
+  public static Stream<String> observedOperations(RunContext run, Set<String> judgedElsewhere) {
+    return successes(run)
         .map(Exchange::operation)
         .filter(run.spec()::hasOperation)
         .filter(operation -> !judgedElsewhere.contains(operation))
@@ -30,8 +29,8 @@ public final class ResponseAudit {
   /**
    * Every 2xx body of the operation matched its schema, or a violation names the ones that did not.
    */
-  public static void verify(String operation) {
-    List<Exchange> answered = successes().filter(e -> operation.equals(e.operation())).toList();
+  public static void verify(RunContext run, String operation) {
+    List<Exchange> answered = successes(run).filter(e -> operation.equals(e.operation())).toList();
     List<Exchange> violating =
         answered.stream().filter(e -> !e.schemaViolations().isEmpty()).toList();
     if (!violating.isEmpty()) {
@@ -47,7 +46,7 @@ public final class ResponseAudit {
     }
   }
 
-  private static Stream<Exchange> successes() {
-    return RunContext.current().recorder().all().stream().filter(Exchange::succeeded);
+  private static Stream<Exchange> successes(RunContext run) {
+    return run.recorder().all().stream().filter(Exchange::succeeded);
   }
 }

@@ -8,6 +8,7 @@ import dev.catalogkit.report.ExchangeRecord;
 import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.spec.Requirement;
+import dev.catalogkit.spec.RequirementCatalogue;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -23,6 +24,7 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.TestPlan;
 import org.opentest4j.TestAbortedException;
 
 /**
@@ -31,9 +33,10 @@ import org.opentest4j.TestAbortedException;
  */
 public final class ResultCollector implements TestExecutionListener {
 
+  private final RequirementCatalogue catalogue;
   private final ExchangeRecorder recorder;
   private final EvidenceWriter evidence;
-  private final Consumer<String> progress;
+  private final OrderedProgress progress;
   private final BiPredicate<String, String> selected;
   private final List<CheckResult> results = new CopyOnWriteArrayList<>();
   private final ConcurrentHashMap<String, Long> startedAt = new ConcurrentHashMap<>();
@@ -43,18 +46,30 @@ public final class ResultCollector implements TestExecutionListener {
    *     the engine needs them (the probes) but are not reported
    */
   public ResultCollector(
+      RequirementCatalogue catalogue,
       ExchangeRecorder recorder,
       EvidenceWriter evidence,
       Consumer<String> progress,
       BiPredicate<String, String> selected) {
+    this.catalogue = catalogue;
     this.recorder = recorder;
     this.evidence = evidence;
-    this.progress = progress;
+    this.progress = new OrderedProgress(progress);
     this.selected = selected;
   }
 
   public List<CheckResult> results() {
     return List.copyOf(results);
+  }
+
+  @Override
+  public void testPlanExecutionStarted(TestPlan plan) {
+    progress.plan(plan);
+  }
+
+  @Override
+  public void testPlanExecutionFinished(TestPlan plan) {
+    progress.flush();
   }
 
   @Override
@@ -67,19 +82,18 @@ public final class ResultCollector implements TestExecutionListener {
     methodOf(identifier)
         .ifPresent(
             method -> add(identifier, method, Outcome.NOT_APPLICABLE, reason, null, List.of()));
+    progress.done(identifier);
   }
 
   @Override
   public void executionFinished(TestIdentifier identifier, TestExecutionResult result) {
     Optional<Method> method = methodOf(identifier);
-    if (method.isEmpty()) {
-      return;
-    }
     boolean brokenContainer =
         identifier.isContainer() && result.getStatus() != TestExecutionResult.Status.SUCCESSFUL;
-    if (identifier.isTest() || brokenContainer) {
+    if (method.isPresent() && (identifier.isTest() || brokenContainer)) {
       judge(identifier, method.get(), result);
     }
+    progress.done(identifier);
   }
 
   private void judge(TestIdentifier identifier, Method method, TestExecutionResult result) {
@@ -155,7 +169,7 @@ public final class ResultCollector implements TestExecutionListener {
             records,
             elapsedMillis(identifier));
     results.add(result);
-    progress.accept(String.format("%-14s %s", outcome, result.name()));
+    progress.line(identifier, String.format("%-14s %s", outcome, result.name()));
   }
 
   /**
@@ -189,9 +203,13 @@ public final class ResultCollector implements TestExecutionListener {
         .map(source -> ((MethodSource) source).getJavaMethod());
   }
 
-  static Optional<Requirement> requirementOf(Method method) {
+  private Optional<Requirement> requirementOf(Method method) {
+    return requirementOf(catalogue, method);
+  }
+
+  static Optional<Requirement> requirementOf(RequirementCatalogue catalogue, Method method) {
     return Optional.ofNullable(method.getAnnotation(Verifies.class))
-        .flatMap(verifies -> Catalogues.find(verifies.value()));
+        .flatMap(verifies -> catalogue.find(verifies.value()));
   }
 
   private static String messageOf(Throwable thrown) {

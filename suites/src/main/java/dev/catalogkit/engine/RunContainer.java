@@ -3,12 +3,12 @@ package dev.catalogkit.engine;
 import dev.catalogkit.http.Exchange;
 
 /** The run's own namespace or database: made fresh, never reused. */
-final class RunContainer {
+public final class RunContainer {
 
   private RunContainer() {}
 
   /** The create answered 200, or the run stops: 409 means the name exists, and it is not ours. */
-  static void require(Exchange created, String container) {
+  public static void require(Exchange created, String container) {
     if (created.hasStatus(409)) {
       throw new RunAborted(container + " already exists; the kit refuses to reuse it");
     }

@@ -1,6 +1,5 @@
 package dev.catalogkit.engine;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.http.EvidenceWriter;
 import dev.catalogkit.http.ExchangeRecorder;
@@ -9,42 +8,39 @@ import dev.catalogkit.spec.SpecDocument;
 import java.util.Map;
 
 /**
- * What every check of one run shares: the catalogue, the OpenAPI document, the client, what
- * discovery found and the names the run owns. JUnit instantiates suites itself, so the run installs
- * its context here before launching them and removes it afterwards.
+ * What every check of one run shares: the catalogue, the OpenAPI document, the run's client, what
+ * discovery found and the profile's run state, the names the run owns. One per run, handed to the
+ * checks through the launcher session's store ({@link ConformanceExtension}); there is no global.
  *
- * @param config the body of {@code GET /v1/config}, or an empty object when it had none
+ * @param client the run's client, recording outside any check; checks get their own ({@link
+ *     #check})
  * @param capabilities what the server advertises, completed by the probe phase
- * @param errorTypes the error types the checks noted, judged by the audit phase
+ * @param state the profile's own run state ({@link Discovery#state()})
  */
 public record RunContext(
+    ProtocolProfile profile,
     RequirementCatalogue catalogue,
     SpecDocument spec,
     RestCatalogClient client,
-    JsonNode config,
     Capabilities capabilities,
+    Object state,
     RunNames names,
     ExchangeRecorder recorder,
     EvidenceWriter evidence,
     boolean forceUnadvertised,
-    Map<String, String> settings,
-    ErrorTypeAudit errorTypes) {
+    Map<String, String> settings) {
 
-  private static volatile RunContext current;
-
-  public static RunContext current() {
-    RunContext context = current;
-    if (context == null) {
-      throw new IllegalStateException("checks run only inside a kit run (no RunContext installed)");
-    }
-    return context;
+  public RunContext {
+    settings = Map.copyOf(settings);
   }
 
-  static void install(RunContext context) {
-    current = context;
+  /** The profile's run state, as the profile's own type. */
+  public <T> T state(Class<T> type) {
+    return type.cast(state);
   }
 
-  static void clear() {
-    current = null;
+  /** A handle for one running check, with a client recording under its ID. */
+  public Check check(String checkId) {
+    return new Check(checkId, this);
   }
 }

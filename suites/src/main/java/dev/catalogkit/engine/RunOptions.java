@@ -6,13 +6,15 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
  * How one run is made: the protocol profile, the target, where reports go, which areas or
  * requirements to check (empty for all; areas are matched lower-case, IDs upper-case), whether
  * checks of unadvertised capabilities are forced, the profile's own settings ({@code
- * semantic-format}, {@code semantic-sample} for Paimon), and how the verdict becomes an exit code.
+ * semantic-format}, ...), how the verdict becomes an exit code, how many checks run at once, and
+ * whether Allure results are written.
  */
 public record RunOptions(
     ProtocolProfile profile,
@@ -22,27 +24,49 @@ public record RunOptions(
     Set<String> requirementIds,
     boolean forceUnadvertised,
     Map<String, String> settings,
-    RunPolicy policy) {
+    RunPolicy policy,
+    int parallelism,
+    boolean allure) {
+
+  /** Checks at once by default: round trips to a remote catalog overlap instead of adding up. */
+  public static final int DEFAULT_PARALLELISM = 8;
 
   public RunOptions {
     areas = normalised(areas, name -> name.toLowerCase(Locale.ROOT));
     requirementIds = normalised(requirementIds, id -> id.toUpperCase(Locale.ROOT));
     settings = Map.copyOf(settings);
-  }
-
-  public static RunOptions of(TargetConfig target, Path reportDir) {
-    return of(new IcebergProfile(), target, reportDir);
+    if (parallelism < 1) {
+      throw new RunAborted("--parallel must be at least 1, got " + parallelism);
+    }
   }
 
   public static RunOptions of(ProtocolProfile profile, TargetConfig target, Path reportDir) {
     return new RunOptions(
-        profile, target, reportDir, Set.of(), Set.of(), false, Map.of(), RunPolicy.DEFAULT);
+        profile,
+        target,
+        reportDir,
+        Set.of(),
+        Set.of(),
+        false,
+        Map.of(),
+        RunPolicy.DEFAULT,
+        DEFAULT_PARALLELISM,
+        false);
   }
 
-  /** The same run with only these requirements selected. */
-  public RunOptions withRequirements(Set<String> ids) {
+  /** The same run with this many checks at once. */
+  public RunOptions withParallelism(int checksAtOnce) {
     return new RunOptions(
-        profile, target, reportDir, areas, ids, forceUnadvertised, settings, policy);
+        profile,
+        target,
+        reportDir,
+        areas,
+        requirementIds,
+        forceUnadvertised,
+        settings,
+        policy,
+        checksAtOnce,
+        allure);
   }
 
   public boolean filtered() {
@@ -53,8 +77,7 @@ public record RunOptions(
     return !filtered() || areas.contains(area) || requirementIds.contains(requirementId);
   }
 
-  private static Set<String> normalised(
-      Set<String> names, java.util.function.UnaryOperator<String> form) {
+  private static Set<String> normalised(Set<String> names, UnaryOperator<String> form) {
     return names.stream().map(form).collect(Collectors.toUnmodifiableSet());
   }
 }

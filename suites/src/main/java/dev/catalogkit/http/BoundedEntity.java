@@ -4,12 +4,15 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import org.apache.http.HttpEntity;
+import org.apache.http.conn.ConnectionReleaseTrigger;
 import org.apache.http.entity.HttpEntityWrapper;
 
 /**
  * Wraps a response body so that reading it stops with an {@link IOException} once it grows past the
  * size limit or the exchange outlives its deadline. A socket timeout alone would not stop a server
- * that trickles one byte every few seconds, nor one that streams gigabytes.
+ * that trickles one byte every few seconds, nor one that streams gigabytes. When it stops, it
+ * aborts the connection: a pooled connection must never be handed back with a body half read (the
+ * pool would read the rest before reuse, which is exactly what must not happen).
  */
 final class BoundedEntity extends HttpEntityWrapper {
 
@@ -24,7 +27,8 @@ final class BoundedEntity extends HttpEntityWrapper {
 
   @Override
   public InputStream getContent() throws IOException {
-    return new FilterInputStream(super.getContent()) {
+    InputStream content = super.getContent();
+    return new FilterInputStream(content) {
       private long count;
 
       @Override
@@ -44,13 +48,20 @@ final class BoundedEntity extends HttpEntityWrapper {
       private void account(int n) throws IOException {
         count += n;
         if (count > maxBytes) {
-          throw new IOException("response body exceeds the limit of " + maxBytes + " bytes");
+          throw abort(content, "response body exceeds the limit of " + maxBytes + " bytes");
         }
         if (System.nanoTime() - deadlineNanos > 0) {
-          throw new IOException("response did not complete within the request timeout");
+          throw abort(content, "response did not complete within the request timeout");
         }
       }
     };
+  }
+
+  private static IOException abort(InputStream content, String why) throws IOException {
+    if (content instanceof ConnectionReleaseTrigger connection) {
+      connection.abortConnection();
+    }
+    return new IOException(why);
   }
 
   @Override

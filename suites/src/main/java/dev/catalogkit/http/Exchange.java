@@ -3,6 +3,8 @@ package dev.catalogkit.http;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -12,6 +14,10 @@ import java.util.Optional;
  * transportError} says why no response arrived (refused, reset, timed out, body over the limit).
  * The body is kept as text; {@link #json()} parses it on demand and never throws, since a broken
  * server's garbage must become a failed check with evidence, not a kit crash.
+ *
+ * @param schemaViolations the body against the schema documented for its operation and status
+ * @param statusDocumented whether the operation documents this status (true when unknown)
+ * @param errorType the error type the protocol's error body names, or null
  */
 public record Exchange(
     OutgoingRequest request,
@@ -22,13 +28,16 @@ public record Exchange(
     String body,
     String transportError,
     List<String> schemaViolations,
-    long durationMillis) {
+    long durationMillis,
+    boolean statusDocumented,
+    String errorType) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /** Headers keep the order they were sent and received in, the same in every run. */
   public Exchange {
-    sentHeaders = Map.copyOf(sentHeaders);
-    headers = Map.copyOf(headers);
+    sentHeaders = Collections.unmodifiableMap(new LinkedHashMap<>(sentHeaders));
+    headers = Collections.unmodifiableMap(new LinkedHashMap<>(headers));
     schemaViolations = List.copyOf(schemaViolations);
   }
 
@@ -40,7 +49,17 @@ public record Exchange(
       String reason,
       long durationMillis) {
     return new Exchange(
-        request, url, sentHeaders, null, Map.of(), null, reason, List.of(), durationMillis);
+        request,
+        url,
+        sentHeaders,
+        null,
+        Map.of(),
+        null,
+        reason,
+        List.of(),
+        durationMillis,
+        true,
+        null);
   }
 
   public String operation() {
@@ -90,7 +109,8 @@ public record Exchange(
     return json().map(node -> node.at(pointer)).orElse(MissingNode.getInstance());
   }
 
-  public Exchange withSchemaViolations(List<String> violations) {
+  /** This exchange as the client judged it against the profile's OpenAPI document. */
+  public Exchange annotated(List<String> violations, boolean documented, String type) {
     return new Exchange(
         request,
         url,
@@ -100,7 +120,9 @@ public record Exchange(
         body,
         transportError,
         violations,
-        durationMillis);
+        durationMillis,
+        documented,
+        type);
   }
 
   /** A one-line account for failure messages: {@code POST /v1/... → 404}. */

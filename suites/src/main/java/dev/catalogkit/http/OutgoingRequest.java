@@ -1,7 +1,9 @@
 package dev.catalogkit.http;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One request as the kit means to send it. {@code path} is already percent-encoded: the kit, not
@@ -19,9 +21,14 @@ public record OutgoingRequest(
     String body,
     String fixture) {
 
+  /**
+   * Query parameters are kept sorted by name and headers in the order they were added, so the same
+   * request looks the same on the wire and in the evidence of every run (Map.copyOf's order changes
+   * from one JVM to the next).
+   */
   public OutgoingRequest {
-    query = Map.copyOf(query);
-    headers = Map.copyOf(headers);
+    query = Collections.unmodifiableMap(new TreeMap<>(query));
+    headers = Collections.unmodifiableMap(new LinkedHashMap<>(headers));
   }
 
   public static OutgoingRequest of(String operation, String method, String path) {

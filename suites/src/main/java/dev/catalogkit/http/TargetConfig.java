@@ -2,6 +2,8 @@ package dev.catalogkit.http;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -26,7 +28,7 @@ public record TargetConfig(
   public static final long DEFAULT_MAX_BODY_BYTES = 8L * 1024 * 1024;
 
   public TargetConfig {
-    headers = Map.copyOf(headers);
+    headers = Collections.unmodifiableMap(new LinkedHashMap<>(headers));
   }
 
   public static TargetConfig of(URI baseUri) {

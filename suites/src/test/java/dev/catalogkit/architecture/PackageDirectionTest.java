@@ -1,11 +1,20 @@
 package dev.catalogkit.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import dev.catalogkit.engine.ConformanceSuite;
+import java.util.Collection;
+import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** Keeps each concern in its package and the dependencies pointing one way. */
@@ -39,10 +48,10 @@ class PackageDirectionTest {
   }
 
   @Test
-  void suitesSpeakTheKitsVocabularyNotHttp() {
+  void checksSpeakTheKitsVocabularyNotHttp() {
     noClasses()
         .that()
-        .resideInAPackage("dev.catalogkit.suites..")
+        .resideInAPackage("dev.catalogkit.protocols.*.checks..")
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage(
@@ -50,8 +59,21 @@ class PackageDirectionTest {
         .check(KIT);
   }
 
+  /** Checks read answers through the protocol's typed vocabulary, never as raw JSON. */
   @Test
-  void lowerLayersDoNotKnowTheSuitesOrTheCommandLine() {
+  void checksDoNotTouchJackson() {
+    noClasses()
+        .that()
+        .areAnnotatedWith(ConformanceSuite.class)
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("com.fasterxml.jackson..")
+        .check(KIT);
+  }
+
+  /** Adding a protocol is adding a folder: nothing below knows one. */
+  @Test
+  void theEngineAndTheLowerLayersKnowNoProtocolNorTheCommandLine() {
     noClasses()
         .that()
         .resideInAnyPackage(
@@ -64,12 +86,73 @@ class PackageDirectionTest {
             "dev.catalogkit.reference..")
         .should()
         .dependOnClassesThat()
-        .resideInAnyPackage("dev.catalogkit.suites..", "dev.catalogkit.cli..")
+        .resideInAnyPackage(
+            "dev.catalogkit.protocols..", "dev.catalogkit.cli..", "dev.catalogkit.reference..")
+        .orShould()
+        .dependOnClassesThat()
+        .haveSimpleNameStartingWith("Iceberg")
+        .orShould()
+        .dependOnClassesThat()
+        .haveSimpleNameStartingWith("Paimon")
+        .check(KIT.that(DescribedPredicate.not(resideInReference())));
+  }
+
+  /**
+   * Runs share nothing: no mutable static state where checks run, so two runs (or checks of one run
+   * in parallel) cannot see each other.
+   */
+  @Test
+  void noStaticMutableStateWhereChecksRun() {
+    fields()
+        .that()
+        .areDeclaredInClassesThat()
+        .resideInAnyPackage(
+            "dev.catalogkit.engine..",
+            "dev.catalogkit.client..",
+            "dev.catalogkit.http..",
+            "dev.catalogkit.protocols..")
+        .and()
+        .areStatic()
+        .and()
+        .doNotHaveModifier(JavaModifier.SYNTHETIC)
+        .should()
+        .haveModifier(JavaModifier.FINAL)
+        .andShould(notHoldMutableState())
+        .check(KIT);
+  }
+
+  @Test
+  void everySuiteIsAConformanceSuiteInAChecksPackage() {
+    classes()
+        .that()
+        .areAnnotatedWith(ConformanceSuite.class)
+        .should()
+        .resideInAPackage("dev.catalogkit.protocols.*.checks..")
         .check(KIT);
   }
 
   @Test
   void packagesAreFreeOfCycles() {
     slices().matching("dev.catalogkit.(*)..").should().beFreeOfCycles().check(KIT);
+  }
+
+  private static DescribedPredicate<com.tngtech.archunit.core.domain.JavaClass>
+      resideInReference() {
+    return DescribedPredicate.describe(
+        "reside in the reference catalog",
+        javaClass -> javaClass.getPackageName().startsWith("dev.catalogkit.reference"));
+  }
+
+  private static com.tngtech.archunit.lang.ArchCondition<JavaField> notHoldMutableState() {
+    return com.tngtech.archunit.lang.conditions.ArchConditions.be(
+        DescribedPredicate.describe(
+            "of an immutable type (no collection, map, array, random, atomic or thread-local)",
+            (JavaField field) ->
+                !field.getRawType().isArray()
+                    && !field.getRawType().isAssignableTo(Collection.class)
+                    && !field.getRawType().isAssignableTo(Map.class)
+                    && !field.getRawType().isAssignableTo(Random.class)
+                    && !field.getRawType().isAssignableTo(ThreadLocal.class)
+                    && !field.getRawType().getPackageName().equals("java.util.concurrent.atomic")));
   }
 }

@@ -90,7 +90,17 @@ class CommandLineTest {
     assertThat(reports.resolve("compliance.json")).isRegularFile();
     assertThat(reports.resolve("compliance.html")).isRegularFile();
     assertThat(reports.resolve("junit.xml")).isRegularFile();
-    assertThat(Files.isDirectory(reports.resolve("allure-results"))).isTrue();
+    assertThat(reports.resolve("allure-results")).as("written only with --allure").doesNotExist();
+  }
+
+  @Test
+  void allureResultsAreWrittenWhenAsked(@TempDir Path reports) throws Exception {
+    assertThat(run("--report-dir", reports.toString(), "--allure", "--requirement", "ICE-DISC-01"))
+        .isZero();
+    try (var files = Files.list(reports.resolve("allure-results"))) {
+      assertThat(files.map(file -> file.getFileName().toString()))
+          .anyMatch(name -> name.endsWith("-result.json"));
+    }
   }
 
   @Test
@@ -133,7 +143,8 @@ class CommandLineTest {
   @Test
   void anUnknownProfileIsAOneLineUsageError() {
     assertThat(run("--profile", "hive")).isEqualTo(2);
-    assertThat(errorLines()).isEqualTo("error: unknown profile hive (iceberg or paimon)");
+    // the test class path also carries the test-only hello profile
+    assertThat(errorLines()).isEqualTo("error: unknown profile hive (hello or iceberg or paimon)");
   }
 
   @Test

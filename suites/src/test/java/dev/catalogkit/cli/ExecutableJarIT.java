@@ -36,7 +36,7 @@ class ExecutableJarIT {
   void withoutATargetTheJarCertifiesTheEmbeddedReferenceAndExits0() throws Exception {
     Path reports = Files.createDirectories(Path.of("target", "jar-run"));
     Path output = reports.resolve("console.txt");
-    Process kit = run(output, "--report-dir", reports.toString());
+    Process kit = run(output, "--report-dir", reports.toString(), "--allure");
     assertThat(kit.waitFor(5, TimeUnit.MINUTES)).isTrue();
     String console = Files.readString(output, StandardCharsets.UTF_8);
     assertThat(kit.exitValue()).as(console).isZero();

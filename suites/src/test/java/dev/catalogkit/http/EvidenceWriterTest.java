@@ -42,7 +42,9 @@ class EvidenceWriterTest {
         responseBody,
         null,
         List.of(),
-        3);
+        3,
+        true,
+        null);
   }
 
   @Test

@@ -3,6 +3,7 @@ package dev.catalogkit.peers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.RunReport;
@@ -33,7 +34,11 @@ class IcebergRestFixtureContainerTest {
     URI uri = URI.create("http://" + FIXTURE.getHost() + ":" + FIXTURE.getMappedPort(8181));
     RunReport report =
         new KitRunner(line -> {})
-            .run(RunOptions.of(TargetConfig.of(uri), Path.of("target", "iceberg-image-report")));
+            .run(
+                RunOptions.of(
+                    Profiles.load().named("iceberg"),
+                    TargetConfig.of(uri),
+                    Path.of("target", "iceberg-image-report")));
     assertThat(ExpectedVerdicts.of(report))
         .isEqualTo(ExpectedVerdicts.load(ExpectedVerdicts.ICEBERG_FIXTURE_1_10_0));
   }

@@ -3,6 +3,7 @@ package dev.catalogkit.peers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.peers.IcebergRestFixture.Version;
@@ -47,6 +48,7 @@ class IcebergRestFixtureVerdictsTest {
             new KitRunner(line -> {})
                 .run(
                     RunOptions.of(
+                        Profiles.load().named("iceberg"),
                         TargetConfig.of(fixture.uri()),
                         Path.of("target", "iceberg-rest-fixture-" + version + "-report")));
       }

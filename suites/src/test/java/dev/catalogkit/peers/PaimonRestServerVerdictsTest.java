@@ -3,7 +3,7 @@ package dev.catalogkit.peers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.engine.KitRunner;
-import dev.catalogkit.engine.ProtocolProfile;
+import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.CheckResult;
@@ -31,7 +31,7 @@ class PaimonRestServerVerdictsTest {
           new KitRunner(line -> {})
               .run(
                   RunOptions.of(
-                      ProtocolProfile.named("paimon"),
+                      Profiles.load().named("paimon"),
                       target,
                       Path.of("target", "paimon-server-report")));
     }

@@ -4,14 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.Fixtures;
-import dev.catalogkit.client.PaimonCatalogClient;
 import dev.catalogkit.client.RequestBody;
+import dev.catalogkit.client.RestCatalogClient;
+import dev.catalogkit.engine.Profiles;
+import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.http.HttpTransport;
-import dev.catalogkit.http.TargetConfig;
-import dev.catalogkit.schema.SchemaValidator;
-import dev.catalogkit.spec.SpecDocument;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,11 +30,15 @@ class PaimonWireStepsTest {
   @BeforeAll
   static void connect() throws Exception {
     server = PaimonRestServer.start();
-    SpecDocument spec = SpecDocument.load("openapi/paimon-rest.yaml");
-    TargetConfig target = server.target();
+    ProtocolProfile paimon = Profiles.load().named("paimon");
     client =
-        new PaimonCatalogClient(
-            new HttpTransport(target), spec, SchemaValidator.of(spec), new ExchangeRecorder());
+        (PaimonCatalogClient)
+            paimon.newClient(
+                new RestCatalogClient.Wire(
+                    new HttpTransport(server.target()),
+                    paimon.spec(),
+                    new ExchangeRecorder(),
+                    paimon::errorTypeOf));
     client.usePrefix(client.getConfig().at("/defaults/prefix").asText());
   }
 

@@ -3,33 +3,69 @@ package dev.catalogkit.selftest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
 import dev.catalogkit.spec.Requirement;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.EnumMap;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The kit tests itself: against the reference with one fault, the requirement that fault breaks is
- * reported as violated (FAIL for MUST, WARN for SHOULD), its failure names the rule's ID, and no
- * other requirement fails. If this fails for a fault, check the fault first (does it break only its
- * rule?), then the check that verifies that rule.
+ * reported as violated (FAIL for MUST, WARN for SHOULD), a failure of its checks says what went
+ * wrong in the words pinned for that fault ({@code fault-failures.tsv}), and no other requirement
+ * fails. If this fails for a fault, check the fault first (does it break only its rule?), then the
+ * check that verifies that rule. All faults run at once, against one server per profile ({@link
+ * FaultMatrix}).
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FaultDetectionTest {
+
+  /** Per fault, words its broken requirement's failure must contain: what the kit saw. */
+  private static final String PINNED_FAILURES = "selftest/fault-failures.tsv";
+
+  private FaultMatrix matrix;
+  private Map<Fault, String> pinned;
+
+  @BeforeAll
+  void runEveryFault() {
+    pinned = pinnedFailures();
+    matrix = FaultMatrix.start();
+  }
+
+  @AfterAll
+  void stopTheServers() {
+    matrix.close();
+  }
+
+  @Test
+  void everyFaultThatBreaksARequirementHasItsFailurePinned() {
+    assertThat(pinned.keySet())
+        .containsExactlyInAnyOrder(
+            java.util.Arrays.stream(Fault.values())
+                .filter(fault -> !fault.leavesRunIncomplete())
+                .toArray(Fault[]::new));
+  }
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(
       value = Fault.class,
       mode = EnumSource.Mode.MATCH_NONE,
       names = "TABLE_CREATION_FAILS")
-  void theBrokenRequirementAndNothingElseIsReported(Fault fault) {
-    RunReport report = SelfTestRuns.againstReference(fault.profile(), fault);
+  void theBrokenRequirementAndNothingElseIsReported(Fault fault) throws Exception {
+    RunReport report = matrix.report(fault);
     Map<String, Outcome> verdicts = SelfTestRuns.verdicts(report);
     Requirement broken =
         report.requirements().stream()
@@ -38,13 +74,16 @@ class FaultDetectionTest {
             .findFirst()
             .orElseThrow();
 
-    assertThat(verdicts.get(fault.breaks())).as(fault.breaks()).isEqualTo(expectedOutcome(broken));
+    assertThat(verdicts.get(fault.breaks()))
+        .as(fault.breaks())
+        .isEqualTo(Outcome.ofViolation(broken));
     assertThat(report.checks())
         .filteredOn(check -> fault.breaks().equals(check.requirementId()))
         .filteredOn(check -> check.failure() != null)
         .isNotEmpty()
         .allSatisfy(
-            check -> assertThat(check.failure().message()).startsWith(fault.breaks() + ":"));
+            check -> assertThat(check.failure().message()).startsWith(fault.breaks() + ": "))
+        .anySatisfy(check -> assertThat(check.failure().message()).contains(pinned.get(fault)));
     assertThat(verdicts)
         .as("other requirements that fail")
         .allSatisfy(
@@ -61,8 +100,8 @@ class FaultDetectionTest {
    * INCOMPLETE (exit 3), never PASS, and blames the server for nothing.
    */
   @Test
-  void aServerWhoseTableCreationFailsGetsIncompleteNotPass() {
-    RunReport report = SelfTestRuns.againstReference(Profile.ICEBERG, Fault.TABLE_CREATION_FAILS);
+  void aServerWhoseTableCreationFailsGetsIncompleteNotPass() throws Exception {
+    RunReport report = matrix.report(Fault.TABLE_CREATION_FAILS);
 
     assertThat(report.verdict()).isEqualTo(RunVerdict.INCOMPLETE);
     assertThat(report.exitCode()).isEqualTo(3);
@@ -73,7 +112,18 @@ class FaultDetectionTest {
         .contains("ICE-REN-01", "ICE-REN-02", "ICE-XTY-01", "ICE-PAGE-01");
   }
 
-  private static Outcome expectedOutcome(Requirement requirement) {
-    return Outcome.ofViolation(requirement);
+  private static Map<Fault, String> pinnedFailures() {
+    Map<Fault, String> pinned = new EnumMap<>(Fault.class);
+    try (InputStream in =
+        FaultDetectionTest.class.getClassLoader().getResourceAsStream(PINNED_FAILURES)) {
+      new String(in.readAllBytes(), StandardCharsets.UTF_8)
+          .lines()
+          .filter(line -> !line.isBlank() && !line.startsWith("#"))
+          .map(line -> line.split("\t", 2))
+          .forEach(fields -> pinned.put(Fault.valueOf(fields[0]), fields[1]));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return pinned;
   }
 }

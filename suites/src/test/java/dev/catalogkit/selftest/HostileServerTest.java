@@ -3,6 +3,7 @@ package dev.catalogkit.selftest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.ReferenceCatalog;
@@ -25,6 +26,12 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class HostileServerTest {
 
+  /**
+   * Long enough for a cold reference catalog's first answers on a busy machine (other test classes
+   * run beside this one), short enough that the hanging answer costs little.
+   */
+  private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(3);
+
   @ParameterizedTest(name = "{0}")
   @EnumSource(HostileProxy.Mode.class)
   @Timeout(120)
@@ -34,11 +41,14 @@ class HostileServerTest {
     try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults());
         HostileProxy proxy = new HostileProxy(reference.uri(), mode)) {
       TargetConfig target =
-          new TargetConfig(
-              proxy.uri(), null, null, null, Map.of(), Duration.ofSeconds(1), 1024 * 1024);
+          new TargetConfig(proxy.uri(), null, null, null, Map.of(), REQUEST_TIMEOUT, 1024 * 1024);
       report =
           new KitRunner(line -> {})
-              .run(RunOptions.of(target, Path.of("target", "hostile-reports")));
+              .run(
+                  RunOptions.of(
+                      Profiles.load().named("iceberg"),
+                      target,
+                      Path.of("target", "hostile-reports")));
     }
 
     CheckResult loaded =

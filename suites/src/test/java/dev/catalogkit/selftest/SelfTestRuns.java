@@ -1,6 +1,7 @@
 package dev.catalogkit.selftest;
 
 import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
@@ -17,37 +18,44 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** Runs the whole kit against the reference catalog, with or without one fault. */
+/** Runs the whole kit against the reference catalog, with or without faults. */
 final class SelfTestRuns {
 
   /** Every self-test run requires and sends a token, so the auth requirement is applicable. */
   static final String TOKEN = "kit-self-test-token";
 
+  private static final Path REPORTS = Path.of("target", "self-test-reports");
+
   private SelfTestRuns() {}
 
   static RunReport againstReference(Profile profile, Fault... faults) {
-    ReferenceOptions options =
-        ReferenceOptions.defaults()
-            .withProfile(profile)
-            .withRequiredToken(TOKEN)
-            .withFaults(faults);
+    ReferenceOptions options = tokenRequired(profile).withFaults(faults);
     try (ReferenceCatalog reference = ReferenceCatalog.start(options)) {
-      return against(ProtocolProfile.named(profile.name()), reference.uri());
+      return against(
+          Profiles.load().named(profile.name()), reference.uri(), null, REPORTS.resolve("plain"));
     }
   }
 
-  static RunReport against(ProtocolProfile profile, URI target) {
+  /** The reference's options for a profile, asking every request for the self-test token. */
+  static ReferenceOptions tokenRequired(Profile profile) {
+    return ReferenceOptions.defaults().withProfile(profile).withRequiredToken(TOKEN);
+  }
+
+  /**
+   * One run against a target, in the catalog of this warehouse (null: the default one), writing its
+   * reports to a directory of its own so that runs may go in parallel.
+   */
+  static RunReport against(ProtocolProfile profile, URI target, String warehouse, Path reports) {
     TargetConfig config =
         new TargetConfig(
             target,
-            null,
+            warehouse,
             TOKEN,
             null,
             Map.of(),
             Duration.ofSeconds(5),
             TargetConfig.DEFAULT_MAX_BODY_BYTES);
-    return new KitRunner(line -> {})
-        .run(RunOptions.of(profile, config, Path.of("target", "self-test-reports")));
+    return new KitRunner(line -> {}).run(RunOptions.of(profile, config, reports));
   }
 
   static Map<String, Outcome> verdicts(RunReport report) {

@@ -48,6 +48,13 @@ final class FailureText {
     return out.toString();
   }
 
+  /** One exchange as evidence, in the same form as within {@link #of}. */
+  static String exchange(ExchangeRecord exchange, int index, int count) {
+    StringBuilder out = new StringBuilder();
+    exchange(out, exchange, index, count);
+    return out.toString();
+  }
+
   private static void exchange(StringBuilder out, ExchangeRecord exchange, int index, int count) {
     out.append("\n--- exchange ").append(index).append('/').append(count);
     if (exchange.operation() != null) {

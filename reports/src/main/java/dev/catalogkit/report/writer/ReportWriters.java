@@ -18,10 +18,21 @@ public final class ReportWriters {
 
   /** Writes every format into {@code dir} and returns the files written. */
   public static List<Path> writeAll(RunReport report, Path dir) throws IOException {
+    return writeAll(report, dir, false);
+  }
+
+  /**
+   * Writes every format into {@code dir}, and the Allure results when asked (they cost time and
+   * many files); returns what was written.
+   */
+  public static List<Path> writeAll(RunReport report, Path dir, boolean allure) throws IOException {
     List<Path> written = new ArrayList<>();
     for (ReportWriter writer : all()) {
       writer.write(report, dir);
       written.add(dir.resolve(writer.fileName()));
+    }
+    if (allure) {
+      written.add(new AllureResultsWriter().write(report, dir));
     }
     return List.copyOf(written);
   }

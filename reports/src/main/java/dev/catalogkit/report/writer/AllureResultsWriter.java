@@ -1,0 +1,148 @@
+package dev.catalogkit.report.writer;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunReport;
+import dev.catalogkit.spec.Requirement;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+/**
+ * {@code allure-results/}: one Allure result per check, written from the same results model as the
+ * other reports (no Allure library, no global state), with every exchange attached as evidence. The
+ * directory is emptied first, so results never pile up across runs.
+ *
+ * <p>Statuses follow JUnit XML: PASS is passed, FAIL failed, ERROR broken, NOT_APPLICABLE and
+ * NOT_VERIFIED skipped. WARN and NOTICE do not fail a run, so they are passed, carry a tag {@code
+ * WARN} or {@code NOTICE}, and say why in their status details.
+ */
+public final class AllureResultsWriter {
+
+  public static final String DIRECTORY = "allure-results";
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Replaces {@code dir/allure-results} with this run's results; returns that directory. */
+  public Path write(RunReport report, Path dir) throws IOException {
+    Path results = dir.resolve(DIRECTORY);
+    empty(results);
+    Files.createDirectories(results);
+    long start = Instant.parse(report.run().startedAt()).toEpochMilli();
+    for (CheckResult check : ReportOrder.checks(report)) {
+      String uuid = uuidOf(report, check);
+      ObjectNode result = result(report, check, uuid, start);
+      ArrayNode attachments = result.putArray("attachments");
+      List<ExchangeRecord> exchanges = check.exchanges();
+      for (int i = 0; i < exchanges.size(); i++) {
+        String source = uuid + "-" + (i + 1) + "-attachment.txt";
+        Files.writeString(
+            results.resolve(source),
+            FailureText.exchange(exchanges.get(i), i + 1, exchanges.size()),
+            StandardCharsets.UTF_8);
+        attachments
+            .addObject()
+            .put("name", "exchange " + (i + 1) + ": " + exchanges.get(i).operation())
+            .put("source", source)
+            .put("type", "text/plain");
+      }
+      JSON.writerWithDefaultPrettyPrinter()
+          .writeValue(results.resolve(uuid + "-result.json").toFile(), result);
+    }
+    return results;
+  }
+
+  private static ObjectNode result(RunReport report, CheckResult check, String uuid, long start) {
+    ObjectNode result = JSON.createObjectNode();
+    result.put("uuid", uuid);
+    result.put("historyId", UUID.nameUUIDFromBytes(bytes(check.id())).toString());
+    result.put("testCaseId", check.id());
+    result.put("name", check.name());
+    result.put("fullName", check.id());
+    result.put("status", status(check.outcome()));
+    result.put("stage", "finished");
+    result.put("start", start);
+    result.put("stop", start + check.durationMillis());
+    ObjectNode details = result.putObject("statusDetails");
+    if (check.outcome() != Outcome.PASS) {
+      details.put("message", check.outcome() + ": " + summary(check));
+      details.put("trace", FailureText.of(check, report));
+    }
+    ArrayNode labels = result.putArray("labels");
+    label(labels, "suite", check.area());
+    label(labels, "feature", check.requirementId());
+    if (check.outcome() == Outcome.WARN || check.outcome() == Outcome.NOTICE) {
+      label(labels, "tag", check.outcome().name());
+    }
+    ArrayNode links = result.putArray("links");
+    report
+        .findRequirement(check.requirementId())
+        .map(RequirementVerdict::requirement)
+        .ifPresent(
+            requirement -> {
+              label(labels, "severity", severity(requirement));
+              links
+                  .addObject()
+                  .put("name", requirement.source().document())
+                  .put("url", requirement.source().url())
+                  .put("type", "link");
+            });
+    return result;
+  }
+
+  private static String status(Outcome outcome) {
+    return switch (outcome) {
+      case PASS, WARN, NOTICE -> "passed";
+      case FAIL -> "failed";
+      case ERROR -> "broken";
+      case NOT_APPLICABLE, NOT_VERIFIED -> "skipped";
+    };
+  }
+
+  private static String severity(Requirement requirement) {
+    return switch (requirement.level()) {
+      case MUST -> "critical";
+      case SHOULD -> "normal";
+      case MAY -> "minor";
+    };
+  }
+
+  private static String summary(CheckResult check) {
+    return check.failure() != null ? check.failure().message() : String.valueOf(check.reason());
+  }
+
+  private static void label(ArrayNode labels, String name, String value) {
+    labels.addObject().put("name", name).put("value", value);
+  }
+
+  /** Stable per run and check, so a rerun of one report writes the same names. */
+  private static String uuidOf(RunReport report, CheckResult check) {
+    return UUID.nameUUIDFromBytes(bytes(report.run().runId() + "/" + check.id())).toString();
+  }
+
+  private static byte[] bytes(String text) {
+    return text.getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static void empty(Path directory) throws IOException {
+    if (!Files.isDirectory(directory)) {
+      return;
+    }
+    try (Stream<Path> files = Files.walk(directory)) {
+      for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(file);
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+package dev.catalogkit.client;
+
+import dev.catalogkit.http.Exchange;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The one bounded walk through the pages of a list, for checks and janitors alike: it follows the
+ * server's continuation token until a page carries none, a page is refused, or {@code maxPages}
+ * pages have come (a server that pages forever must not hang the kit).
+ */
+public final class Pager {
+
+  private Pager() {}
+
+  /**
+   * What a walk saw.
+   *
+   * @param ended the last page carried no token
+   * @param lastToken the token the walk stopped with when it did not end, or null
+   * @param refused the first page that did not answer 200, if any (the walk stopped there)
+   */
+  public record Walk(List<Exchange> pages, boolean ended, String lastToken, Exchange refused) {
+    public Walk {
+      pages = List.copyOf(pages);
+    }
+
+    public Exchange[] evidence() {
+      return pages.toArray(Exchange[]::new);
+    }
+  }
+
+  /**
+   * @param page fetches a page: null asks for the first, else the page after that token
+   * @param nextToken reads a page's continuation token; empty when there is none
+   */
+  public static Walk walk(
+      Function<String, Exchange> page,
+      Function<Exchange, Optional<String>> nextToken,
+      int maxPages) {
+    List<Exchange> pages = new ArrayList<>();
+    String token = null;
+    for (int i = 0; i < maxPages; i++) {
+      Exchange answer = page.apply(token);
+      pages.add(answer);
+      if (!answer.hasStatus(200)) {
+        return new Walk(pages, false, token, answer);
+      }
+      Optional<String> next = nextToken.apply(answer);
+      if (next.isEmpty()) {
+        return new Walk(pages, true, null, null);
+      }
+      token = next.get();
+    }
+    return new Walk(pages, false, token, null);
+  }
+}

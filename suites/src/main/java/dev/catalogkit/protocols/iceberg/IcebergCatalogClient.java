@@ -1,0 +1,192 @@
+package dev.catalogkit.protocols.iceberg;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogkit.client.ObjectLedger.Kind;
+import dev.catalogkit.client.ObjectLedger.ObjectRef;
+import dev.catalogkit.client.Pager;
+import dev.catalogkit.client.PathSegment;
+import dev.catalogkit.client.RequestBody;
+import dev.catalogkit.client.RestCatalogClient;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.OutgoingRequest;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The kit's vocabulary for an Iceberg REST server: one method per operation, each returning the
+ * recorded {@link Exchange}. Paths come from the kit's OpenAPI document by operationId; every
+ * response body is validated against the schema documented for that operation and status.
+ */
+public final class IcebergCatalogClient extends RestCatalogClient {
+
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  /** The default namespace separator of the spec: the unit separator, url-encoded. */
+  public static final String UNIT_SEPARATOR = "%1F";
+
+  IcebergCatalogClient(Wire wire, String checkId) {
+    super(wire, checkId);
+  }
+
+  @Override
+  public IcebergCatalogClient forCheck(String checkId) {
+    return new IcebergCatalogClient(wire(), checkId);
+  }
+
+  public Exchange listNamespaces() {
+    return call("listNamespaces", Map.of(), null);
+  }
+
+  public Exchange createNamespace(List<String> namespace) {
+    ObjectNode body = JsonNodeFactory.instance.objectNode();
+    namespace.forEach(body.putArray("namespace")::add);
+    body.putObject("properties");
+    ledger().attempted(new ObjectRef(Kind.NAMESPACE, namespace, null));
+    return call("createNamespace", Map.of(), RequestBody.json(body, null));
+  }
+
+  public Exchange loadNamespace(List<String> namespace) {
+    return call("loadNamespaceMetadata", namespaceParam(namespace), null);
+  }
+
+  public Exchange dropNamespace(List<String> namespace) {
+    return call("dropNamespace", namespaceParam(namespace), null);
+  }
+
+  public Exchange listViews(List<String> namespace) {
+    return call("listViews", namespaceParam(namespace), null);
+  }
+
+  public Exchange createView(List<String> namespace, RequestBody body) {
+    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.VIEW, namespace, name)));
+    return call("createView", namespaceParam(namespace), body);
+  }
+
+  public Exchange loadView(List<String> namespace, String view) {
+    return call("loadView", viewParams(namespace, view), null);
+  }
+
+  public Exchange viewExists(List<String> namespace, String view) {
+    return call("viewExists", viewParams(namespace, view), null);
+  }
+
+  public Exchange dropView(List<String> namespace, String view) {
+    return call("dropView", viewParams(namespace, view), null);
+  }
+
+  public Exchange createTable(List<String> namespace, RequestBody body) {
+    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.TABLE, namespace, name)));
+    return call("createTable", namespaceParam(namespace), body);
+  }
+
+  public Exchange loadTable(List<String> namespace, String table) {
+    return call("loadTable", tableParams(namespace, table), null);
+  }
+
+  public Exchange dropTable(List<String> namespace, String table) {
+    return call("dropTable", tableParams(namespace, table), null);
+  }
+
+  /** Renames a table; the destination is written into the ledger whatever the answer. */
+  public Exchange renameTable(RequestBody body, String idempotencyKey) {
+    destinationIn(body).ifPresent(ledger()::attempted);
+    return send(withKey(request("renameTable", Map.of(), body), idempotencyKey));
+  }
+
+  public Exchange renameView(RequestBody body) {
+    destinationIn(body)
+        .map(table -> new ObjectRef(Kind.VIEW, table.namespace(), table.name()))
+        .ifPresent(ledger()::attempted);
+    return call("renameView", Map.of(), body);
+  }
+
+  /** A replace carrying an Idempotency-Key (null sends none). */
+  public Exchange replaceView(
+      List<String> namespace, String view, RequestBody body, String idempotencyKey) {
+    return send(withKey(request("replaceView", viewParams(namespace, view), body), idempotencyKey));
+  }
+
+  /** One page of a list operation: {@code query} carries pageSize, pageToken or parent. */
+  public Exchange listPage(String operationId, List<String> namespace, Map<String, String> query) {
+    OutgoingRequest request =
+        request(operationId, namespace == null ? Map.of() : namespaceParam(namespace), null);
+    for (Map.Entry<String, String> parameter : query.entrySet()) {
+      request = request.withQuery(parameter.getKey(), parameter.getValue());
+    }
+    return send(request);
+  }
+
+  /**
+   * A bounded walk through a list operation of a namespace (null: the top level), with these query
+   * parameters on every page and the server's next-page-token after the first.
+   */
+  public Pager.Walk walk(
+      String operationId, List<String> namespace, Map<String, String> query, int maxPages) {
+    return Pager.walk(
+        token -> {
+          Map<String, String> parameters = new HashMap<>(query);
+          if (token != null) {
+            parameters.put("pageToken", token);
+          }
+          return listPage(operationId, namespace, parameters);
+        },
+        IcebergLists::nextToken,
+        maxPages);
+  }
+
+  /** Loads a namespace addressed by an already encoded path parameter (to test separators). */
+  public Exchange loadNamespaceEncoded(String encodedNamespace) {
+    return call("loadNamespaceMetadata", Map.of("namespace", encodedNamespace), null);
+  }
+
+  private static OutgoingRequest withKey(OutgoingRequest request, String idempotencyKey) {
+    return idempotencyKey == null ? request : request.withHeader("Idempotency-Key", idempotencyKey);
+  }
+
+  /** The destination of a rename body, as a table of the ledger, if the body names one. */
+  private static Optional<ObjectRef> destinationIn(RequestBody body) {
+    try {
+      JsonNode destination = MAPPER.readTree(body.text()).path("destination");
+      List<String> namespace = new ArrayList<>();
+      destination.path("namespace").forEach(level -> namespace.add(level.asText()));
+      JsonNode name = destination.path("name");
+      return name.isTextual()
+          ? Optional.of(new ObjectRef(Kind.TABLE, namespace, name.asText()))
+          : Optional.empty();
+    } catch (IOException | RuntimeException notJson) {
+      return Optional.empty();
+    }
+  }
+
+  /** The namespace as one path parameter: levels encoded and joined by the unit separator. */
+  public static String encodeNamespace(List<String> namespace, String separator) {
+    return namespace.stream().map(PathSegment::encode).collect(Collectors.joining(separator));
+  }
+
+  private static Map<String, String> namespaceParam(List<String> namespace) {
+    Map<String, String> params = new LinkedHashMap<>();
+    params.put("namespace", encodeNamespace(namespace, UNIT_SEPARATOR));
+    return params;
+  }
+
+  private static Map<String, String> tableParams(List<String> namespace, String table) {
+    Map<String, String> params = namespaceParam(namespace);
+    params.put("table", PathSegment.encode(table));
+    return params;
+  }
+
+  private static Map<String, String> viewParams(List<String> namespace, String view) {
+    Map<String, String> params = namespaceParam(namespace);
+    params.put("view", PathSegment.encode(view));
+    return params;
+  }
+}

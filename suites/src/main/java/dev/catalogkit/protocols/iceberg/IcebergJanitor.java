@@ -1,0 +1,163 @@
+package dev.catalogkit.protocols.iceberg;
+
+import dev.catalogkit.client.ObjectLedger;
+import dev.catalogkit.client.ObjectLedger.Kind;
+import dev.catalogkit.client.ObjectLedger.ObjectRef;
+import dev.catalogkit.client.Pager;
+import dev.catalogkit.client.PathSegment;
+import dev.catalogkit.engine.CleanupCrew;
+import dev.catalogkit.engine.Janitor;
+import dev.catalogkit.http.Exchange;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Deletes exactly what the run asked the server to create: first the views and tables of the ledger
+ * and those listed inside the run's namespaces (all of which carry the run ID), then the
+ * namespaces, deepest first. Runs once, at the end or from the Ctrl-C hook, and returns what it
+ * could not delete.
+ */
+final class IcebergJanitor implements Janitor {
+
+  private static final int MAX_PAGES = 100;
+
+  private final IcebergCatalogClient client;
+  private final ObjectLedger ledger;
+  private final Optional<String> advertisedSeparator;
+  private List<String> leftovers;
+
+  IcebergJanitor(IcebergCatalogClient client, Optional<String> advertisedSeparator) {
+    this.client = client;
+    this.ledger = client.ledger();
+    this.advertisedSeparator = advertisedSeparator;
+  }
+
+  @Override
+  public synchronized List<String> cleanUp(CleanupCrew crew) {
+    if (leftovers == null) {
+      Set<ObjectRef> objects = new LinkedHashSet<>(ledger.objects());
+      List<List<String>> namespaces = namespaces(objects);
+      List<Optional<List<ObjectRef>>> listings = crew.each(namespaces, this::listed);
+      Set<List<String>> listedInFull = new HashSet<>();
+      for (int i = 0; i < namespaces.size(); i++) {
+        listings.get(i).ifPresent(objects::addAll);
+        if (listings.get(i).isPresent()) {
+          listedInFull.add(namespaces.get(i));
+        }
+      }
+      List<String> left = new ArrayList<>();
+      crew.each(viewsAndTablesToDrop(objects, listedInFull, listings), this::drop)
+          .forEach(leftover -> leftover.ifPresent(left::add));
+      namespacesByDepth(objects).descendingMap().values().stream()
+          .map(level -> level.stream().map(ns -> new ObjectRef(Kind.NAMESPACE, ns, null)).toList())
+          .forEach(
+              level ->
+                  crew.each(level, this::drop).forEach(leftover -> leftover.ifPresent(left::add)));
+      leftovers = List.copyOf(left);
+    }
+    return leftovers;
+  }
+
+  /**
+   * What a namespace listed in full still holds is what there is to drop there; the ledger's other
+   * entries for it are gone already (renamed, dropped, or never created). Elsewhere the ledger is
+   * all the janitor knows, so each of its entries is dropped.
+   */
+  private static List<ObjectRef> viewsAndTablesToDrop(
+      Set<ObjectRef> objects,
+      Set<List<String>> listedInFull,
+      List<Optional<List<ObjectRef>>> listings) {
+    Set<ObjectRef> listed = new HashSet<>();
+    listings.forEach(listing -> listing.ifPresent(listed::addAll));
+    return objects.stream()
+        .filter(object -> object.kind() == Kind.VIEW || object.kind() == Kind.TABLE)
+        .filter(object -> listed.contains(object) || !listedInFull.contains(object.namespace()))
+        .toList();
+  }
+
+  /** A namespace is dropped after every namespace inside it: one level at a time, deepest first. */
+  private static TreeMap<Integer, List<List<String>>> namespacesByDepth(Set<ObjectRef> objects) {
+    return namespaces(objects).stream()
+        .collect(Collectors.groupingBy(List::size, TreeMap::new, Collectors.toList()));
+  }
+
+  private static List<List<String>> namespaces(Set<ObjectRef> objects) {
+    return objects.stream()
+        .filter(object -> object.kind() == Kind.NAMESPACE)
+        .map(ObjectRef::namespace)
+        .distinct()
+        .toList();
+  }
+
+  /** The views and tables a namespace lists, or empty when a listing did not come to its end. */
+  private Optional<List<ObjectRef>> listed(List<String> namespace) {
+    List<ObjectRef> listed = new ArrayList<>();
+    boolean complete =
+        listPages("listViews", namespace, Kind.VIEW, listed)
+            & listPages("listTables", namespace, Kind.TABLE, listed);
+    return complete ? Optional.of(listed) : Optional.empty();
+  }
+
+  /** Adds what the pages list; true when the listing came to its end. */
+  private boolean listPages(
+      String operation, List<String> namespace, Kind kind, List<ObjectRef> into) {
+    Pager.Walk walk = client.walk(operation, namespace, Map.of(), MAX_PAGES);
+    walk.pages().stream()
+        .filter(page -> page.hasStatus(200))
+        .flatMap(page -> IcebergLists.identifierNames(page).stream())
+        .forEach(name -> into.add(new ObjectRef(kind, namespace, name)));
+    return walk.ended();
+  }
+
+  /** Drops one object; what could not be dropped comes back as a leftover line. */
+  private Optional<String> drop(ObjectRef object) {
+    Exchange dropped =
+        switch (object.kind()) {
+          case VIEW -> client.dropView(object.namespace(), object.name());
+          case TABLE -> client.dropTable(object.namespace(), object.name());
+          case NAMESPACE -> dropNamespace(object.namespace());
+          case SEMANTIC_VIEW -> throw new IllegalArgumentException("not an Iceberg object");
+        };
+    if (!gone(dropped) && object.kind() == Kind.NAMESPACE && object.namespace().size() > 1) {
+      dropped = dropWithAdvertisedSeparator(object.namespace()).orElse(dropped);
+    }
+    return gone(dropped) ? Optional.empty() : Optional.of(object + " (" + dropped.summary() + ")");
+  }
+
+  /**
+   * Drops a namespace; when it is not empty (a check interrupted by Ctrl-C may have created one
+   * more object after the janitor listed it), empties it once more and tries again.
+   */
+  private Exchange dropNamespace(List<String> namespace) {
+    Exchange dropped = client.dropNamespace(namespace);
+    if (!dropped.hasStatus(409)) {
+      return dropped;
+    }
+    listed(namespace).ifPresent(objects -> objects.forEach(this::drop));
+    return client.dropNamespace(namespace);
+  }
+
+  /** A server that ignores %1F (ICE-NS-01) may still find a nested namespace this way. */
+  private Optional<Exchange> dropWithAdvertisedSeparator(List<String> namespace) {
+    return advertisedSeparator.map(
+        separator -> {
+          String encoded = PathSegment.separatorInPath(separator);
+          return client.call(
+              "dropNamespace",
+              Map.of("namespace", IcebergCatalogClient.encodeNamespace(namespace, encoded)),
+              null);
+        });
+  }
+
+  /** Deleted now (200, 204), or not there any more (404). */
+  private static boolean gone(Exchange dropped) {
+    return dropped.succeeded() || dropped.hasStatus(404);
+  }
+}

@@ -1,0 +1,46 @@
+package dev.catalogkit.protocols.iceberg;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.catalogkit.http.Exchange;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Reads the pages of Iceberg's list operations: identifiers, namespaces, next-page-token. */
+public final class IcebergLists {
+
+  private IcebergLists() {}
+
+  /** The names of the tables or views one page lists. */
+  public static List<String> identifierNames(Exchange page) {
+    List<String> names = new ArrayList<>();
+    page.at("/identifiers").forEach(id -> names.add(id.path("name").asText()));
+    return names;
+  }
+
+  /** The namespaces one page lists, each as its levels. */
+  public static List<List<String>> namespaces(Exchange page) {
+    List<List<String>> namespaces = new ArrayList<>();
+    page.at("/namespaces").forEach(namespace -> namespaces.add(levels(namespace)));
+    return namespaces;
+  }
+
+  /** The levels of the namespace a load answered. */
+  public static List<String> namespaceOf(Exchange loaded) {
+    return levels(loaded.at("/namespace"));
+  }
+
+  /** The continuation token, when the page carries a non-empty one. */
+  public static Optional<String> nextToken(Exchange page) {
+    JsonNode token = page.at("/next-page-token");
+    return token.isTextual() && !token.asText().isEmpty()
+        ? Optional.of(token.asText())
+        : Optional.empty();
+  }
+
+  private static List<String> levels(JsonNode namespace) {
+    List<String> levels = new ArrayList<>();
+    namespace.forEach(level -> levels.add(level.asText()));
+    return levels;
+  }
+}

@@ -1,0 +1,44 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.catalogkit.client.JsonValue;
+import dev.catalogkit.http.Exchange;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** What {@code GET /v1/config} answered, read as the discovery checks need it. */
+final class ConfigAnswer {
+
+  private final JsonNode config;
+
+  private ConfigAnswer(JsonNode config) {
+    this.config = config;
+  }
+
+  static ConfigAnswer of(Exchange answer) {
+    return new ConfigAnswer(answer.at(""));
+  }
+
+  /** The advertised namespace-separator, overrides before defaults. */
+  Optional<String> namespaceSeparator() {
+    for (String scope : List.of("/overrides", "/defaults")) {
+      JsonNode separator = config.at(scope + "/namespace-separator");
+      if (separator.isTextual()) {
+        return Optional.of(separator.asText());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Every entry of {@code endpoints}, when the server lists any. */
+  Optional<List<JsonValue>> endpoints() {
+    JsonNode endpoints = config.path("endpoints");
+    if (!endpoints.isArray()) {
+      return Optional.empty();
+    }
+    List<JsonValue> entries = new ArrayList<>();
+    endpoints.forEach(entry -> entries.add(JsonValue.of(entry)));
+    return Optional.of(entries);
+  }
+}

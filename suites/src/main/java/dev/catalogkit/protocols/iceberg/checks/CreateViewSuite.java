@@ -1,0 +1,180 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.client.JsonValue;
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.NotApplicable;
+import dev.catalogkit.engine.RequiresOperation;
+import dev.catalogkit.engine.RunContext;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** POST /v1/{prefix}/namespaces/{namespace}/views (the Create a view page). */
+@ConformanceSuite
+@RequiresOperation("createView")
+class CreateViewSuite {
+
+  static final String TYPED_DEFAULTS = "views/create.typed-defaults.json";
+  private static final String SCHEMA_ID_MISMATCH = "views/create.schema-id-mismatch.json";
+
+  private final IcebergSteps steps;
+
+  CreateViewSuite(Check check) {
+    this.steps = new IcebergSteps(check);
+  }
+
+  @Test
+  @Verifies("ICE-VCR-01")
+  void creatingAViewInAnExistingNamespaceAnswers200WithItsMetadata() {
+    String name = steps.newName("created");
+    Exchange created = steps.createView(IcebergSteps.MINIMAL_VIEW, name);
+    Expect.status(created, 200);
+    Expect.that(
+        View.in(created).present(),
+        "a LoadViewResult with a metadata object",
+        created.json().isPresent() ? "no metadata object" : "a body that is not JSON",
+        created);
+  }
+
+  @Test
+  @Verifies("ICE-VCR-02")
+  void createdViewCarriesTheSentDefinition() {
+    ViewBody sent = steps.viewBody(IcebergSteps.MINIMAL_VIEW, steps.newName("definition"));
+    Exchange created = steps.createView(sent);
+    Expect.succeeded(created);
+    View view = View.in(created);
+    Expect.equal(
+        "current version's representations",
+        sent.representations(),
+        view.currentVersion().representations(),
+        created);
+    Expect.equal(
+        "current version's default-namespace",
+        sent.defaultNamespace(),
+        view.currentVersion().defaultNamespace(),
+        created);
+    Expect.equal("properties.comment", sent.property("comment"), view.property("comment"), created);
+  }
+
+  @Test
+  @Verifies("ICE-VCR-03")
+  void viewVersionSchemaIdIsReplacedByTheAssignedSchemaId() {
+    Exchange created = steps.createView(SCHEMA_ID_MISMATCH, steps.newName("schema_id"));
+    Expect.succeeded(created);
+    View view = View.in(created);
+    Integer assigned = view.schemaIdWithField("event_count");
+    Expect.that(
+        assigned != null,
+        "the created view lists the schema it was created with",
+        "schemas " + view.schemas(),
+        created);
+    Expect.equal(
+        "current version's schema-id", assigned, view.currentVersion().schemaId(), created);
+  }
+
+  @Test
+  @Verifies("ICE-VCR-04")
+  void creatingAViewInAMissingNamespaceAnswers404NoSuchNamespace() {
+    Exchange created = steps.createViewInAMissingNamespace(steps.newName("orphan"));
+    Expect.status(created, 404);
+    steps.expectErrorType(created, "NoSuchNamespaceException");
+  }
+
+  @Test
+  @Verifies("ICE-VCR-05")
+  void creatingAnExistingViewAnswers409AndChangesNothing() {
+    IcebergSteps.CreatedView view = steps.createdView("existing");
+    Exchange conflict =
+        steps.createView(
+            steps
+                .viewBody(IcebergSteps.MINIMAL_VIEW, view.name())
+                .withSql("SELECT 409 AS event_count"));
+    Expect.status(conflict, 409);
+    steps.expectErrorType(conflict, "AlreadyExistsException");
+    Expect.equal(
+        "current SQL after the refused create",
+        view.view().currentVersion().sql(),
+        steps.loadedView(view.name()).currentVersion().sql(),
+        conflict);
+  }
+
+  @Test
+  @Verifies("ICE-VCR-06")
+  void invalidJsonAnswers400AndCreatesNothing() {
+    Exchange rejected = steps.createViewWithInvalidJson();
+    Expect.status(rejected, 400);
+    steps.expectNoView("broken");
+  }
+
+  @ParameterizedTest(name = "without {0}")
+  @MethodSource("requiredProperties")
+  @Verifies("ICE-VCR-07")
+  void bodyWithoutARequiredPropertyAnswers400AndCreatesNothing(String property) {
+    String name = steps.newName("incomplete");
+    Exchange rejected =
+        steps.createView(steps.viewBody(IcebergSteps.MINIMAL_VIEW, name).without(property));
+    Expect.status(rejected, 400);
+    steps.expectNoView(name);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("typedDefaultFields")
+  @Verifies("ICE-VCR-08")
+  void typedDefaultValuesComeBackInTheDocumentedSerialization(String field) {
+    ViewBody sent = typedDefault(field);
+    Exchange created = steps.createView(sent);
+    if (!created.succeeded()) {
+      throw new NotApplicable(
+          "the server did not store a view with this default ("
+              + created.summary()
+              + "); ICE-VCR-09 judges that");
+    }
+    for (String which : List.of("initial-default", "write-default")) {
+      JsonValue returned = View.in(created).fieldOfFirstSchema(field, which);
+      if (!returned.isPresent()) {
+        throw new NotApplicable(
+            "the server answers no " + which + " for " + field + "; ICE-VCR-09 judges that");
+      }
+      Expect.equal(field + " " + which, sent.field(field, which), returned, created);
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("typedDefaultFields")
+  @Verifies("ICE-VCR-09")
+  void typedDefaultValuesAreKeptOrDeclinedCleanly(String field) {
+    Exchange created = steps.createView(typedDefault(field));
+    Expect.statusMatches(
+        created,
+        status -> status / 100 == 2 || status / 100 == 4,
+        "2xx (kept), or 4xx (declined cleanly)");
+    if (created.succeeded()) {
+      for (String which : List.of("initial-default", "write-default")) {
+        Expect.that(
+            View.in(created).fieldOfFirstSchema(field, which).isPresent(),
+            field + " with its " + which,
+            "the created view's field has no " + which,
+            created);
+      }
+    }
+  }
+
+  /** A view whose schema is only the named field of the typed-defaults fixture. */
+  private ViewBody typedDefault(String field) {
+    return steps.viewBody(TYPED_DEFAULTS, steps.newName("defaults")).withOnlyField(field);
+  }
+
+  static Stream<String> requiredProperties(RunContext run) {
+    return run.spec().requiredProperties("CreateViewRequest").stream();
+  }
+
+  static Stream<String> typedDefaultFields() {
+    return ViewBody.fieldNames(TYPED_DEFAULTS).stream();
+  }
+}

@@ -1,0 +1,59 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.catalogkit.http.Exchange;
+import java.util.OptionalInt;
+
+/**
+ * An Iceberg error body, read leniently so that a missing wrapper fails only the rule that demands
+ * it: the details are the {@code error} object, or the body itself when it has none.
+ */
+final class ErrorDetails {
+
+  private final boolean wrapped;
+  private final boolean json;
+  private final JsonNode details;
+
+  private ErrorDetails(Exchange error) {
+    JsonNode wrapper = error.at("/error");
+    this.wrapped = wrapper.isObject();
+    this.json = error.json().isPresent();
+    this.details = wrapped ? wrapper : error.json().orElse(error.at("/"));
+  }
+
+  static ErrorDetails of(Exchange error) {
+    return new ErrorDetails(error);
+  }
+
+  /** The body is a JSON object with an {@code error} object. */
+  boolean wrapped() {
+    return wrapped;
+  }
+
+  /** The body parses as JSON at all. */
+  boolean isJson() {
+    return json;
+  }
+
+  /** message, type and code with the documented JSON types. */
+  boolean complete() {
+    return details.path("message").isTextual()
+        && details.path("type").isTextual()
+        && details.path("code").isIntegralNumber();
+  }
+
+  /** The JSON types found, for the report: {@code message STRING, type MISSING, code NUMBER}. */
+  String kinds() {
+    return "message "
+        + details.path("message").getNodeType()
+        + ", type "
+        + details.path("type").getNodeType()
+        + ", code "
+        + details.path("code").getNodeType();
+  }
+
+  OptionalInt code() {
+    JsonNode code = details.path("code");
+    return code.isIntegralNumber() ? OptionalInt.of(code.asInt()) : OptionalInt.empty();
+  }
+}

@@ -1,0 +1,125 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.NotApplicable;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The error model: every error is {@code {"error": {message, type, code}}} with code = status. Each
+ * check provokes a set of documented errors and judges one rule on each.
+ */
+@ConformanceSuite
+class ErrorModelSuite {
+
+  /** Requests that must fail, each on a route the spec pages document an error for. */
+  enum Provocation {
+    LOAD_MISSING_VIEW("loadView", s -> s.client().loadView(s.namespace(), s.newName("absent"))),
+    REPLACE_MISSING_VIEW(
+        "replaceView", s -> s.replace(s.newName("absent"), IcebergSteps.Guard.none())),
+    CREATE_VIEW_IN_MISSING_NAMESPACE(
+        "createView", s -> s.createViewInAMissingNamespace(s.newName("orphan"))),
+    CREATE_VIEW_WITH_INVALID_JSON("createView", IcebergSteps::createViewWithInvalidJson),
+    LOAD_MISSING_NAMESPACE(
+        "loadNamespaceMetadata", s -> s.client().loadNamespace(s.run().names().missingNamespace()));
+
+    private final String operation;
+    private final Function<IcebergSteps, Exchange> request;
+
+    Provocation(String operation, Function<IcebergSteps, Exchange> request) {
+      this.operation = operation;
+      this.request = request;
+    }
+
+    Exchange provoke(IcebergSteps steps) {
+      steps.requireOffered(operation);
+      Exchange exchange = request.apply(steps);
+      Precondition.require(
+          exchange.isError(), "the request provokes an error: " + exchange.summary());
+      return exchange;
+    }
+  }
+
+  private final IcebergSteps steps;
+
+  ErrorModelSuite(Check check) {
+    this.steps = new IcebergSteps(check);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Provocation.class)
+  @Verifies("ICE-ERR-01")
+  void errorBodyWrapsItsDetailsInError(Provocation provocation) {
+    Exchange error = provocation.provoke(steps);
+    Expect.that(
+        ErrorDetails.of(error).wrapped(),
+        "a JSON object {\"error\": {...}}",
+        ErrorDetails.of(error).isJson()
+            ? "a body without an \"error\" object"
+            : "a body that is not JSON",
+        error);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Provocation.class)
+  @Verifies("ICE-ERR-02")
+  void errorObjectCarriesMessageTypeAndCode(Provocation provocation) {
+    Exchange error = provocation.provoke(steps);
+    ErrorDetails details = ErrorDetails.of(error);
+    Expect.that(
+        details.complete(),
+        "message (string), type (string) and code (integer)",
+        details.kinds(),
+        error);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Provocation.class)
+  @Verifies("ICE-ERR-03")
+  void errorCodeEqualsTheHttpStatus(Provocation provocation) {
+    Exchange error = provocation.provoke(steps);
+    OptionalInt code = ErrorDetails.of(error).code();
+    Precondition.require(code.isPresent(), "the error body has a code");
+    Expect.equal("error code", error.status(), code.getAsInt(), error);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Provocation.class)
+  @Verifies("ICE-ERR-04")
+  void errorIsServedAsJson(Provocation provocation) {
+    Exchange error = provocation.provoke(steps);
+    String contentType = String.valueOf(error.header("Content-Type"));
+    Expect.that(
+        contentType.toLowerCase().startsWith("application/json"),
+        "Content-Type application/json",
+        "Content-Type " + contentType,
+        error);
+  }
+
+  @Test
+  @Verifies("ICE-ERR-05")
+  void malformedTokenIsAnsweredWith401() {
+    if (!steps.client().transport().target().hasCredentials()) {
+      throw new NotApplicable(
+          "no credentials configured (--token or --credential): the server is taken as open");
+    }
+    Exchange answer =
+        steps
+            .client()
+            .send(
+                steps
+                    .client()
+                    .request("listNamespaces", Map.of(), null)
+                    .withHeader("Authorization", "Bearer not a valid token"));
+    Expect.status(answer, 401);
+  }
+}

@@ -1,0 +1,275 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogkit.client.Fixtures;
+import dev.catalogkit.client.Pager;
+import dev.catalogkit.client.RequestBody;
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.NotApplicable;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.RunContext;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
+import dev.catalogkit.spec.Operation;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * The shared steps of the Iceberg checks, so no check builds a request by hand twice: bodies from
+ * fixtures and the typed request model, fresh names in the run's namespace, the preconditions most
+ * checks need, and the typed answers they read. One per check, with that check's client.
+ */
+final class IcebergSteps {
+
+  static final String MINIMAL_VIEW = "views/create.minimal.json";
+  static final String MINIMAL_TABLE = "tables/create.minimal.json";
+
+  /** A create-view body cut off mid-object; the name it would have had is {@code broken}. */
+  static final String INVALID_JSON_VIEW = "views/create.invalid-json.txt";
+
+  /** More pages than any list of a run needs: a server that pages forever must not hang a check. */
+  static final int MAX_PAGES = 100;
+
+  private final RunContext run;
+  private final IcebergCatalogClient client;
+
+  IcebergSteps(Check check) {
+    this.run = check.run();
+    this.client = (IcebergCatalogClient) check.client();
+  }
+
+  IcebergCatalogClient client() {
+    return client;
+  }
+
+  RunContext run() {
+    return run;
+  }
+
+  IcebergRunState state() {
+    return run.state(IcebergRunState.class);
+  }
+
+  /**
+   * Notes the exception type the spec names for this error; the audit judges it under its own
+   * SHOULD requirement ({@code ErrorTypeAuditSuite}), so a wrong type never fails the calling
+   * check.
+   */
+  void expectErrorType(Exchange exchange, String expectedType) {
+    state().errorTypes().note(exchange, expectedType);
+  }
+
+  List<String> namespace() {
+    return run.names().runNamespace();
+  }
+
+  String newName(String purpose) {
+    return run.names().object(purpose);
+  }
+
+  // --- views ---
+
+  /** A create-view body from a fixture, named and pointed at the run's namespace. */
+  ViewBody viewBody(String fixture, String name) {
+    return ViewBody.from(fixture, name, namespace());
+  }
+
+  Exchange createView(ViewBody body) {
+    return client.createView(namespace(), body.request());
+  }
+
+  /** Creates a view from a fixture as it is, named {@code name}. */
+  Exchange createView(String fixture, String name) {
+    return createView(viewBody(fixture, name));
+  }
+
+  /** Creates a minimal view in another namespace of the run. */
+  Exchange createViewIn(List<String> namespace, String name) {
+    return client.createView(namespace, viewBody(MINIMAL_VIEW, name).request());
+  }
+
+  /** Tries to create a minimal view in a namespace this run owns but never created. */
+  Exchange createViewInAMissingNamespace(String name) {
+    return createViewIn(run.names().missingNamespace(), name);
+  }
+
+  /** Sends a create-view body that is not valid JSON. */
+  Exchange createViewWithInvalidJson() {
+    return client.createView(
+        namespace(), new RequestBody(Fixtures.text(INVALID_JSON_VIEW), INVALID_JSON_VIEW));
+  }
+
+  /** Creates a view from the minimal fixture; the check stops as NOT_VERIFIED if that fails. */
+  CreatedView createdView(String purpose) {
+    String name = newName(purpose);
+    Exchange created = createView(MINIMAL_VIEW, name);
+    Precondition.require(created, 200, "create the view " + name);
+    return new CreatedView(name, View.in(created));
+  }
+
+  /** Loads a view; the check stops as NOT_VERIFIED if that fails. */
+  View loadedView(String view) {
+    Exchange loaded = client.loadView(namespace(), view);
+    Precondition.require(loaded, 200, "load the view " + view);
+    return View.in(loaded);
+  }
+
+  /**
+   * No view of this name exists: its load finds nothing. The exact status of a load of a missing
+   * view is ICE-VLD-02's to judge, so any answer but a success is accepted here.
+   */
+  void expectNoView(String view) {
+    Exchange loaded = client.loadView(namespace(), view);
+    Expect.that(
+        !loaded.succeeded(),
+        "no view " + view + " (a load that finds none)",
+        "the load found it: " + loaded.summary(),
+        loaded);
+  }
+
+  /** A replace of a view of the run's namespace, guarded by its UUID or not. */
+  Exchange replace(String view, Guard guard, ViewUpdate... updates) {
+    return replaceWithKey(view, guard, null, updates);
+  }
+
+  /** A replace carrying an Idempotency-Key (null for none). */
+  Exchange replaceWithKey(String view, Guard guard, String idempotencyKey, ViewUpdate... updates) {
+    ObjectNode body = JsonNodeFactory.instance.objectNode();
+    RenameBody.identifier(body.putObject("identifier"), namespace(), view);
+    ArrayNode requirements = body.putArray("requirements");
+    guard
+        .uuid()
+        .ifPresent(
+            uuid -> requirements.addObject().put("type", "assert-view-uuid").put("uuid", uuid));
+    ArrayNode array = body.putArray("updates");
+    for (ViewUpdate update : updates) {
+      array.add(update.json());
+    }
+    return client.replaceView(namespace(), view, RequestBody.json(body, null), idempotencyKey);
+  }
+
+  /** Renames a view of the run's namespace onto another name there. */
+  Exchange renameView(String from, String to) {
+    return client.renameView(RenameBody.of(namespace(), from, namespace(), to).request());
+  }
+
+  // --- tables ---
+
+  /** Creates a table from the minimal fixture; the check stops as NOT_VERIFIED if that fails. */
+  CreatedTable createdTable(String purpose) {
+    return createdTable(namespace(), newName(purpose));
+  }
+
+  CreatedTable createdTable(List<String> namespace, String name) {
+    Exchange created = createTable(namespace, name);
+    Precondition.require(created, 200, "create the table " + name);
+    return new CreatedTable(namespace, name, tableUuidIn(created));
+  }
+
+  Exchange createTable(List<String> namespace, String name) {
+    ObjectNode body = Fixtures.json(MINIMAL_TABLE);
+    body.put("name", name);
+    return client.createTable(namespace, RequestBody.json(body, MINIMAL_TABLE));
+  }
+
+  /** The table's UUID as it loads now; the check stops as NOT_VERIFIED if it does not load. */
+  String loadedTableUuid(List<String> namespace, String table) {
+    Exchange loaded = client.loadTable(namespace, table);
+    Precondition.require(loaded, 200, "load the table " + table);
+    return tableUuidIn(loaded);
+  }
+
+  static String tableUuidIn(Exchange answer) {
+    return answer.at("/metadata/table-uuid").asText();
+  }
+
+  Exchange renameTable(String from, String to, String idempotencyKey) {
+    return renameTable(namespace(), from, namespace(), to, idempotencyKey);
+  }
+
+  Exchange renameTable(
+      List<String> fromNamespace,
+      String from,
+      List<String> toNamespace,
+      String to,
+      String idempotencyKey) {
+    return client.renameTable(
+        RenameBody.of(fromNamespace, from, toNamespace, to).request(), idempotencyKey);
+  }
+
+  // --- namespaces and lists ---
+
+  /** Makes a namespace of this run's own (beside or inside the run's namespace). */
+  List<String> createdNamespace(List<String> namespace) {
+    Precondition.require(
+        client.createNamespace(namespace), 200, "create the namespace " + namespace);
+    return namespace;
+  }
+
+  /**
+   * A bounded walk through a list operation ({@code listNamespaces}, {@code listTables}, {@code
+   * listViews}) of a namespace (null: the top level), with these query parameters on every page.
+   */
+  Pager.Walk walk(String operation, List<String> namespace, Map<String, String> query) {
+    return walk(operation, namespace, query, MAX_PAGES);
+  }
+
+  /** The same walk, stopping after {@code maxPages} pages. */
+  Pager.Walk walk(
+      String operation, List<String> namespace, Map<String, String> query, int maxPages) {
+    return client.walk(operation, namespace, query, maxPages);
+  }
+
+  static String randomUuid() {
+    return UUID.randomUUID().toString();
+  }
+
+  /** The operation must be advertised or found served by a probe (or forced), or NOT_APPLICABLE. */
+  void requireOffered(String operationId) {
+    Operation operation = run.spec().operation(operationId);
+    if (!run.forceUnadvertised() && !run.capabilities().supports(operation)) {
+      throw new NotApplicable(run.capabilities().reasonNotSupported(operation));
+    }
+  }
+
+  /**
+   * The idempotency checks apply where GET /v1/config advertises a key lifetime, or where the probe
+   * (ICE-IDEM-08) saw a keyed retry replayed.
+   */
+  void requireIdempotency() {
+    IcebergRunState.Idempotency idempotency = state().idempotency();
+    boolean honoured =
+        idempotency == IcebergRunState.Idempotency.ADVERTISED
+            || idempotency == IcebergRunState.Idempotency.REPLAYED;
+    if (!run.forceUnadvertised() && !honoured) {
+      throw new NotApplicable(state().idempotencyReason());
+    }
+  }
+
+  /** The requirement of a replace: assert-view-uuid with this UUID, or none. */
+  record Guard(Optional<String> uuid) {
+    static Guard uuid(String uuid) {
+      return new Guard(Optional.of(uuid));
+    }
+
+    static Guard none() {
+      return new Guard(Optional.empty());
+    }
+  }
+
+  /** A table the check created, with the UUID the server assigned. */
+  record CreatedTable(List<String> namespace, String name, String uuid) {}
+
+  /** A view the check created, as the server answered it. */
+  record CreatedView(String name, View view) {
+    String uuid() {
+      return view.uuid();
+    }
+  }
+}

@@ -1,0 +1,85 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.client.JsonValue;
+import dev.catalogkit.client.Pager;
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.RequiresOperation;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergLists;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * GET, HEAD and list on views (public Iceberg REST facts; 404 NoSuchView from the Replace a view
+ * page).
+ */
+@ConformanceSuite
+@RequiresOperation({"createView", "loadView"})
+class LoadViewSuite {
+
+  private final IcebergSteps steps;
+
+  LoadViewSuite(Check check) {
+    this.steps = new IcebergSteps(check);
+  }
+
+  @Test
+  @Verifies("ICE-VLD-01")
+  void loadingAViewJustCreatedAnswersTheMetadataItsCreateAnswered() {
+    IcebergSteps.CreatedView view = steps.createdView("loaded");
+    Exchange loaded = steps.client().loadView(steps.namespace(), view.name());
+    Expect.status(loaded, 200);
+    Map<String, JsonValue> created = view.view().identity();
+    View.in(loaded)
+        .identity()
+        .forEach((what, value) -> Expect.equal(what, created.get(what), value, loaded));
+  }
+
+  @Test
+  @Verifies("ICE-VLD-02")
+  void loadingAMissingViewAnswers404NoSuchView() {
+    Exchange loaded = steps.client().loadView(steps.namespace(), steps.newName("absent"));
+    Expect.status(loaded, 404);
+    steps.expectErrorType(loaded, "NoSuchViewException");
+  }
+
+  @Test
+  @Verifies("ICE-VLD-03")
+  @RequiresOperation("viewExists")
+  void headOnAnExistingViewAnswers204() {
+    IcebergSteps.CreatedView view = steps.createdView("head");
+    Expect.status(steps.client().viewExists(steps.namespace(), view.name()), 204);
+  }
+
+  @Test
+  @Verifies("ICE-VLD-04")
+  @RequiresOperation("viewExists")
+  void headOnAMissingViewAnswers404() {
+    Expect.status(steps.client().viewExists(steps.namespace(), steps.newName("absent")), 404);
+  }
+
+  @Test
+  @Verifies("ICE-VLD-05")
+  @RequiresOperation("listViews")
+  void listingNamesEveryCreatedView() {
+    List<String> created =
+        List.of(steps.createdView("listed").name(), steps.createdView("listed").name());
+    Pager.Walk walk = steps.walk("listViews", steps.namespace(), Map.of());
+    if (walk.refused() != null) {
+      Expect.status(walk.refused(), 200);
+    }
+    Set<String> listed = new TreeSet<>();
+    walk.pages().forEach(page -> listed.addAll(IcebergLists.identifierNames(page)));
+    Expect.that(
+        listed.containsAll(created),
+        "the listing names " + created,
+        "it names " + listed,
+        walk.evidence());
+  }
+}

@@ -1,0 +1,146 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.client.RequestBody;
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.NotApplicable;
+import dev.catalogkit.engine.RequiresOperation;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** POST /v1/{prefix}/tables/rename (the Rename a table page). */
+@ConformanceSuite
+@RequiresOperation({"createTable", "loadTable", "renameTable"})
+class RenameTableSuite {
+
+  private final IcebergSteps steps;
+
+  RenameTableSuite(Check check) {
+    this.steps = new IcebergSteps(check);
+  }
+
+  @Test
+  @Verifies("ICE-REN-01")
+  void renamingATableAnswers204WithNoBody() {
+    CreatedTable table = steps.createdTable("renamed");
+    Exchange renamed = steps.renameTable(table.name(), steps.newName("destination"), null);
+    Expect.status(renamed, 204);
+    Expect.that(
+        renamed.body() == null || renamed.body().isEmpty(),
+        "no body",
+        "a body of " + renamed.body().length() + " characters",
+        renamed);
+  }
+
+  @Test
+  @Verifies("ICE-REN-02")
+  void afterARenameTheSourceIsGoneAndTheDestinationIsTheSameTable() {
+    CreatedTable table = steps.createdTable("moved");
+    String destination = steps.newName("destination");
+    Exchange renamed = steps.renameTable(table.name(), destination, null);
+    Expect.succeeded(renamed);
+    Exchange source = steps.client().loadTable(steps.namespace(), table.name());
+    Expect.status(source, 404);
+    Exchange moved = steps.client().loadTable(steps.namespace(), destination);
+    Expect.status(moved, 200);
+    Expect.equal("table-uuid", table.uuid(), IcebergSteps.tableUuidIn(moved), moved);
+  }
+
+  @Test
+  @Verifies("ICE-REN-03")
+  void renamingAMissingTableAnswers404NoSuchTable() {
+    Exchange renamed =
+        steps.renameTable(steps.newName("absent"), steps.newName("destination"), null);
+    Expect.status(renamed, 404);
+    steps.expectErrorType(renamed, "NoSuchTableException");
+  }
+
+  @Test
+  @Verifies("ICE-REN-04")
+  void renamingIntoAMissingNamespaceAnswers404NoSuchNamespace() {
+    CreatedTable table = steps.createdTable("homeless");
+    List<String> missing = steps.run().names().missingNamespace();
+    Exchange renamed =
+        steps.renameTable(steps.namespace(), table.name(), missing, table.name(), null);
+    Expect.status(renamed, 404);
+    steps.expectErrorType(renamed, "NoSuchNamespaceException");
+  }
+
+  @Test
+  @Verifies("ICE-REN-05")
+  void renamingOntoAnExistingTableAnswers409AndChangesNeither() {
+    CreatedTable source = steps.createdTable("source");
+    CreatedTable target = steps.createdTable("target");
+    Exchange renamed = steps.renameTable(source.name(), target.name(), null);
+    Expect.status(renamed, 409);
+    steps.expectErrorType(renamed, "AlreadyExistsException");
+    Expect.equal(
+        "source table-uuid",
+        source.uuid(),
+        steps.loadedTableUuid(steps.namespace(), source.name()),
+        renamed);
+    Expect.equal(
+        "target table-uuid",
+        target.uuid(),
+        steps.loadedTableUuid(steps.namespace(), target.name()),
+        renamed);
+  }
+
+  @Test
+  @Verifies("ICE-REN-06")
+  @RequiresOperation({"createView", "loadView"})
+  void renamingATableOntoAnExistingViewAnswers409AndChangesNeither() {
+    CreatedTable table = steps.createdTable("source");
+    IcebergSteps.CreatedView view = steps.createdView("target");
+    Exchange renamed = steps.renameTable(table.name(), view.name(), null);
+    Expect.status(renamed, 409);
+    steps.expectErrorType(renamed, "AlreadyExistsException");
+    Expect.equal(
+        "table-uuid",
+        table.uuid(),
+        steps.loadedTableUuid(steps.namespace(), table.name()),
+        renamed);
+    Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), renamed);
+  }
+
+  @Test
+  @Verifies("ICE-REN-07")
+  @RequiresOperation("createNamespace")
+  void renamingAcrossNamespacesMovesTheTableOrIsDeclinedWith406() {
+    CreatedTable table = steps.createdTable("travelling");
+    List<String> other = steps.createdNamespace(steps.run().names().siblingNamespace("other"));
+    Exchange renamed =
+        steps.renameTable(steps.namespace(), table.name(), other, table.name(), null);
+    if (renamed.hasStatus(406)) {
+      throw new NotApplicable(
+          "the server declines renames across namespaces with 406, which the Rename a table page allows");
+    }
+    Expect.statusMatches(renamed, status -> status / 100 == 2, "2xx (moved), or 406 (declined)");
+    Expect.equal(
+        "moved table-uuid", table.uuid(), steps.loadedTableUuid(other, table.name()), renamed);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"invalid JSON", "without source", "without destination"})
+  @Verifies("ICE-REN-08")
+  void aMalformedRenameBodyAnswers400(String flaw) {
+    CreatedTable table = steps.createdTable("malformed");
+    RenameBody complete =
+        RenameBody.of(
+            steps.namespace(), table.name(), steps.namespace(), steps.newName("destination"));
+    RequestBody flawed =
+        switch (flaw) {
+          case "invalid JSON" -> RenameBody.invalidJson();
+          case "without source" -> complete.without("source").request();
+          default -> complete.without("destination").request();
+        };
+    Exchange renamed = steps.client().renameTable(flawed, null);
+    Expect.status(renamed, 400);
+  }
+}

@@ -1,0 +1,171 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.RequiresOperation;
+import dev.catalogkit.engine.RunContext;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * POST /v1/{prefix}/namespaces/{namespace}/views/{view}: requirements and updates (the Replace a
+ * view page).
+ */
+@ConformanceSuite
+@RequiresOperation({"createView", "loadView", "replaceView"})
+class ReplaceViewSuite {
+
+  /** Where the spec's action enum lives in the kit's OpenAPI document. */
+  static final String ACTION_SCHEMA = "BaseUpdate";
+
+  private final IcebergSteps steps;
+
+  ReplaceViewSuite(Check check) {
+    this.steps = new IcebergSteps(check);
+  }
+
+  @Test
+  @Verifies("ICE-VRP-01")
+  void replaceWithAHoldingUuidAnswers200WithTheUpdatedView() {
+    CreatedView view = steps.createdView("replaced");
+    String moved = view.view().location() + "/replaced";
+    Exchange replaced =
+        steps.replace(view.name(), Guard.uuid(view.uuid()), ViewUpdate.setLocation(moved));
+    Expect.status(replaced, 200);
+    Expect.equal("metadata.location", moved, View.in(replaced).location(), replaced);
+  }
+
+  @Test
+  @Verifies("ICE-VRP-02")
+  void replaceWithAStaleUuidIsRejectedWith409AndChangesNothing() {
+    CreatedView view = steps.createdView("stale");
+    Exchange rejected =
+        steps.replace(
+            view.name(),
+            Guard.uuid(IcebergSteps.randomUuid()),
+            ViewUpdate.setProperty("kit.stale", "yes"));
+    Expect.status(rejected, 409);
+    steps.expectErrorType(rejected, "CommitFailedException");
+    View after = steps.loadedView(view.name());
+    Expect.that(
+        !after.property("kit.stale").isPresent(),
+        "the view unchanged (no property kit.stale)",
+        "properties " + after.properties(),
+        rejected);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("viewActions")
+  @Verifies("ICE-VRP-03")
+  void viewUpdateActionIsApplied(String action) {
+    ViewUpdateCase.forAction(action)
+        .orElseThrow()
+        .applyAndVerify(steps, steps.createdView("action"));
+  }
+
+  @Test
+  @Verifies("ICE-VRP-04")
+  void setCurrentViewVersionMinusOneSelectsTheLastAddedVersion() {
+    CreatedView view = steps.createdView("current");
+    String sql = "SELECT 4 AS event_count";
+    View after =
+        ViewUpdateCase.replaceAndLoad(
+            steps, view, ViewUpdate.addViewVersion(sql, 0, steps.namespace()));
+    Precondition.require(after.versionWithSql(sql).isPresent(), "add a view version");
+    Exchange replaced =
+        steps.replace(
+            view.name(),
+            Guard.uuid(view.uuid()),
+            ViewUpdate.addViewVersion("SELECT 5 AS event_count", 0, steps.namespace()),
+            ViewUpdate.setCurrentViewVersion(-1));
+    Expect.succeeded(replaced);
+    Expect.equal(
+        "current version's SQL",
+        "SELECT 5 AS event_count",
+        steps.loadedView(view.name()).currentVersion().sql(),
+        replaced);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("tableOnlyActions")
+  @Verifies("ICE-VRP-05")
+  void tableOnlyActionOnAViewIsRejectedAndChangesNothing(String action) {
+    CreatedView view = steps.createdView("table_action");
+    View before = steps.loadedView(view.name());
+    Exchange rejected =
+        steps.replace(view.name(), Guard.uuid(view.uuid()), ViewUpdate.tableOnly(action));
+    Expect.statusMatches(rejected, status -> status >= 400 && status < 500, "4xx");
+    Expect.equal(
+        "view metadata after the rejected update",
+        before.all(),
+        steps.loadedView(view.name()).all(),
+        rejected);
+  }
+
+  @Test
+  @Verifies("ICE-VRP-06")
+  void replacingAMissingViewAnswers404NoSuchView() {
+    Exchange replaced =
+        steps.replace(
+            steps.newName("absent"), Guard.none(), ViewUpdate.setProperty("kit.absent", "yes"));
+    Expect.status(replaced, 404);
+    steps.expectErrorType(replaced, "NoSuchViewException");
+  }
+
+  @Test
+  @Verifies("ICE-VRP-07")
+  void reassigningTheUuidIsRejectedAndChangesNothing() {
+    CreatedView view = steps.createdView("reassign");
+    Exchange rejected =
+        steps.replace(view.name(), Guard.none(), ViewUpdate.assignUuid(IcebergSteps.randomUuid()));
+    Expect.statusMatches(rejected, status -> status >= 400 && status < 500, "4xx");
+    Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), rejected);
+  }
+
+  @Test
+  @Verifies("ICE-VRP-08")
+  void viewVersionWithSchemaIdMinusOneUsesTheLastAddedSchema() {
+    CreatedView view = steps.createdView("last_schema");
+    String sql = "SELECT 'added' AS " + ViewUpdate.ADDED_COLUMN;
+    Exchange replaced =
+        steps.replace(
+            view.name(),
+            Guard.uuid(view.uuid()),
+            ViewUpdate.addSchema(),
+            ViewUpdate.addViewVersion(sql, -1, steps.namespace()));
+    Expect.succeeded(replaced);
+    View after = steps.loadedView(view.name());
+    Integer lastAdded = after.schemaIdWithField(ViewUpdate.ADDED_COLUMN);
+    Expect.that(
+        lastAdded != null,
+        "the added schema listed in the view's schemas",
+        "schemas " + after.schemas(),
+        replaced);
+    Expect.equal(
+        "schema-id of the added version",
+        lastAdded,
+        after.versionWithSql(sql).map(View.Version::schemaId).orElse(null),
+        replaced);
+  }
+
+  static Stream<String> viewActions(RunContext run) {
+    return actions(run).filter(action -> ViewUpdateCase.forAction(action).isPresent());
+  }
+
+  static Stream<String> tableOnlyActions(RunContext run) {
+    return actions(run).filter(action -> ViewUpdateCase.forAction(action).isEmpty());
+  }
+
+  /** Every action of the spec's enum, as the kit's OpenAPI document lists it. */
+  static Stream<String> actions(RunContext run) {
+    return run.spec().enumValues(ACTION_SCHEMA, "action").stream();
+  }
+}

@@ -1,0 +1,33 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.ResponseAudit;
+import dev.catalogkit.engine.RunContext;
+import dev.catalogkit.engine.Verifies;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Runs after every other suite and judges every success response of the run, per operation, against
+ * the kit's OpenAPI document. Error bodies are judged by the error model suite, statuses by the
+ * check that expected them, the config by the discovery suite.
+ */
+@ConformanceSuite
+@Tag(KitRunner.AUDIT_TAG)
+class ResponseAuditSuite {
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("observedOperations")
+  @Verifies("ICE-RSP-01")
+  void everySuccessBodyMatchesItsDocumentedSchema(String operation, RunContext run) {
+    ResponseAudit.verify(run, operation);
+  }
+
+  static Stream<String> observedOperations(RunContext run) {
+    return ResponseAudit.observedOperations(run, Set.of("getConfig"));
+  }
+}

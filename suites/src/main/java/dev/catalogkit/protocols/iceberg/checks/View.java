@@ -1,0 +1,157 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import dev.catalogkit.client.JsonValue;
+import dev.catalogkit.http.Exchange;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.stream.StreamSupport;
+
+/**
+ * A view's metadata as a LoadViewResult carries it ({@code metadata}), read the way the checks
+ * compare it: versions, representations, schemas, properties. An answer without metadata reads as
+ * an empty view whose every value is absent.
+ */
+final class View {
+
+  private final JsonNode metadata;
+
+  private View(JsonNode metadata) {
+    this.metadata = metadata;
+  }
+
+  /** The view a create, load or replace answered. */
+  static View in(Exchange answer) {
+    return new View(answer.at("/metadata"));
+  }
+
+  boolean present() {
+    return metadata.isObject();
+  }
+
+  String uuid() {
+    return metadata.path("view-uuid").asText();
+  }
+
+  String location() {
+    return metadata.path("location").asText();
+  }
+
+  int formatVersion() {
+    return metadata.path("format-version").asInt();
+  }
+
+  int currentVersionId() {
+    return metadata.path("current-version-id").asInt(Integer.MIN_VALUE);
+  }
+
+  Version currentVersion() {
+    int current = currentVersionId();
+    return versionWhere(version -> version.path("version-id").asInt() == current)
+        .orElse(new Version(MissingNode.getInstance()));
+  }
+
+  Optional<Version> versionWithSql(String sql) {
+    return versionWhere(version -> sql.equals(new Version(version).sql()));
+  }
+
+  /** The id of the schema that has a field of this name, or null. */
+  Integer schemaIdWithField(String field) {
+    return StreamSupport.stream(metadata.path("schemas").spliterator(), false)
+        .filter(
+            schema ->
+                StreamSupport.stream(schema.path("fields").spliterator(), false)
+                    .anyMatch(f -> field.equals(f.path("name").asText())))
+        .map(schema -> schema.path("schema-id").asInt())
+        .findFirst()
+        .orElse(null);
+  }
+
+  /** A field of the first schema, by name; absent when there is none. */
+  JsonValue fieldOfFirstSchema(String name, String member) {
+    return StreamSupport.stream(metadata.at("/schemas/0/fields").spliterator(), false)
+        .filter(field -> name.equals(field.path("name").asText()))
+        .findFirst()
+        .map(field -> JsonValue.of(field.path(member)))
+        .orElse(JsonValue.of(null));
+  }
+
+  JsonValue property(String key) {
+    return JsonValue.of(metadata.path("properties").path(key));
+  }
+
+  JsonValue properties() {
+    return JsonValue.of(metadata.path("properties"));
+  }
+
+  JsonValue schemas() {
+    return JsonValue.of(metadata.path("schemas"));
+  }
+
+  JsonValue versions() {
+    return JsonValue.of(metadata.path("versions"));
+  }
+
+  JsonValue all() {
+    return JsonValue.of(metadata);
+  }
+
+  /**
+   * What identifies a view and its content, for comparing two answers about the same view:
+   * view-uuid, location, current-version-id, the current version's representations, default
+   * namespace and schema-id, and the schemas. Left out: what a server may rewrite between answers
+   * (timestamps, summaries, member order, metadata-location, config).
+   */
+  Map<String, JsonValue> identity() {
+    Version current = currentVersion();
+    Map<String, JsonValue> identity = new LinkedHashMap<>();
+    identity.put("view-uuid", JsonValue.of(metadata.path("view-uuid")));
+    identity.put("location", JsonValue.of(metadata.path("location")));
+    identity.put("current-version-id", JsonValue.of(metadata.path("current-version-id")));
+    identity.put("current version representations", current.representations());
+    identity.put("current version default-namespace", current.defaultNamespace());
+    identity.put("current version schema-id", JsonValue.of(current.json.path("schema-id")));
+    identity.put("schemas", schemas());
+    return identity;
+  }
+
+  private Optional<Version> versionWhere(Predicate<JsonNode> test) {
+    return StreamSupport.stream(metadata.path("versions").spliterator(), false)
+        .filter(test)
+        .findFirst()
+        .map(Version::new);
+  }
+
+  /** One version of the view. */
+  static final class Version {
+    private final JsonNode json;
+
+    private Version(JsonNode json) {
+      this.json = json;
+    }
+
+    int versionId() {
+      return json.path("version-id").asInt();
+    }
+
+    int schemaId() {
+      return json.path("schema-id").asInt();
+    }
+
+    /** The SQL of the first representation, or null. */
+    String sql() {
+      return json.at("/representations/0/sql").asText(null);
+    }
+
+    JsonValue representations() {
+      return JsonValue.of(json.path("representations"));
+    }
+
+    JsonValue defaultNamespace() {
+      return JsonValue.of(json.path("default-namespace"));
+    }
+  }
+}

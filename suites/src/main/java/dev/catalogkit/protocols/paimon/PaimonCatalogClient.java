@@ -1,0 +1,94 @@
+package dev.catalogkit.protocols.paimon;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogkit.client.ObjectLedger.Kind;
+import dev.catalogkit.client.ObjectLedger.ObjectRef;
+import dev.catalogkit.client.PathSegment;
+import dev.catalogkit.client.RequestBody;
+import dev.catalogkit.client.RestCatalogClient;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.OutgoingRequest;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The kit's vocabulary for an Apache Paimon REST server: databases, SQL views and semantic views
+ * (the Paimon Semantic Views page), one method per operation. Database and object names are single
+ * path segments.
+ */
+public final class PaimonCatalogClient extends RestCatalogClient {
+
+  PaimonCatalogClient(Wire wire, String checkId) {
+    super(wire, checkId);
+  }
+
+  @Override
+  public PaimonCatalogClient forCheck(String checkId) {
+    return new PaimonCatalogClient(wire(), checkId);
+  }
+
+  public Exchange createDatabase(String database) {
+    ObjectNode body = JsonNodeFactory.instance.objectNode().put("name", database);
+    body.putObject("options");
+    ledger().attempted(new ObjectRef(Kind.NAMESPACE, List.of(database), null));
+    return call("createDatabase", Map.of(), RequestBody.json(body, null));
+  }
+
+  public Exchange getDatabase(String database) {
+    return call("getDatabase", databaseParam(database), null);
+  }
+
+  public Exchange dropDatabase(String database) {
+    return call("dropDatabase", databaseParam(database), null);
+  }
+
+  /** Creates a SQL view; the body names database and view in its identifier. */
+  public Exchange createView(String database, String view, RequestBody body) {
+    ledger().attempted(new ObjectRef(Kind.VIEW, List.of(database), view));
+    return call("createView", databaseParam(database), body);
+  }
+
+  public Exchange getView(String database, String view) {
+    return call("getView", objectParams(database, "view", view), null);
+  }
+
+  public Exchange dropView(String database, String view) {
+    return call("dropView", objectParams(database, "view", view), null);
+  }
+
+  /** A list operation of a database (views, view details, semantic views) with its query. */
+  public Exchange list(String operationId, String database, Map<String, String> query) {
+    OutgoingRequest request = request(operationId, databaseParam(database), null);
+    for (Map.Entry<String, String> parameter : query.entrySet()) {
+      request = request.withQuery(parameter.getKey(), parameter.getValue());
+    }
+    return send(request);
+  }
+
+  public Exchange upsertSemanticView(String database, String name, RequestBody body) {
+    ledger().attempted(new ObjectRef(Kind.SEMANTIC_VIEW, List.of(database), name));
+    return call("upsertSemanticView", objectParams(database, "semanticView", name), body);
+  }
+
+  public Exchange getSemanticView(String database, String name) {
+    return call("getSemanticView", objectParams(database, "semanticView", name), null);
+  }
+
+  public Exchange deleteSemanticView(String database, String name) {
+    return call("deleteSemanticView", objectParams(database, "semanticView", name), null);
+  }
+
+  private static Map<String, String> databaseParam(String database) {
+    Map<String, String> params = new LinkedHashMap<>();
+    params.put("database", PathSegment.encode(database));
+    return params;
+  }
+
+  private static Map<String, String> objectParams(String database, String param, String name) {
+    Map<String, String> params = databaseParam(database);
+    params.put(param, PathSegment.encode(name));
+    return params;
+  }
+}

@@ -1,0 +1,75 @@
+package dev.catalogkit.protocols.paimon.checks;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.catalogkit.client.JsonValue;
+import dev.catalogkit.http.Exchange;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads Paimon's answers the way the checks compare them: semantic-view listings and their
+ * nextPageToken, a stored definition, the SQL-view listings, and an ErrorResponse.
+ */
+final class PaimonAnswers {
+
+  private PaimonAnswers() {}
+
+  /** The names one page of listSemanticViews lists. */
+  static List<String> semanticViewNames(Exchange page) {
+    return texts(page.at("/semanticViews"));
+  }
+
+  /** The {@code semanticViews} member as it came (absent, an array, anything else). */
+  static JsonValue semanticViews(Exchange page) {
+    return JsonValue.of(page.at("/semanticViews"));
+  }
+
+  /** The page lists no semantic view (an absent member counts as none). */
+  static boolean listsNone(Exchange page) {
+    return page.at("/semanticViews").isEmpty();
+  }
+
+  /** The continuation token, when the page carries a non-empty one. */
+  static Optional<String> nextToken(Exchange page) {
+    JsonNode token = page.at("/nextPageToken");
+    return token.isTextual() && !token.asText().isEmpty()
+        ? Optional.of(token.asText())
+        : Optional.empty();
+  }
+
+  static JsonValue nextTokenMember(Exchange page) {
+    return JsonValue.of(page.at("/nextPageToken"));
+  }
+
+  /** The stored definition's content, or null. */
+  static String content(Exchange read) {
+    return read.at("/definition/content").asText(null);
+  }
+
+  /** The names a SQL-view listing ({@code listViews} or {@code listViewDetails}) lists. */
+  static List<String> sqlViewNames(Exchange listed, String listing) {
+    if (listing.equals("listViews")) {
+      return texts(listed.at("/views"));
+    }
+    List<String> names = new ArrayList<>();
+    listed.at("/viewDetails").forEach(detail -> names.add(detail.path("name").asText()));
+    return names;
+  }
+
+  /** An ErrorResponse with a string message and a code equal to the status. */
+  static boolean isErrorResponse(Exchange error) {
+    return error.at("/message").isTextual() && error.at("/code").asInt() == error.status();
+  }
+
+  /** What the error body has instead, for the report. */
+  static String errorShape(Exchange error) {
+    return "message " + error.at("/message").getNodeType() + ", code " + error.at("/code");
+  }
+
+  private static List<String> texts(JsonNode array) {
+    List<String> texts = new ArrayList<>();
+    array.forEach(value -> texts.add(value.asText()));
+    return texts;
+  }
+}

@@ -1,0 +1,170 @@
+package dev.catalogkit.protocols.paimon.checks;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogkit.client.Fixtures;
+import dev.catalogkit.client.RequestBody;
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.NotApplicable;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.RunContext;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonProfile;
+import dev.catalogkit.protocols.paimon.PaimonRunState;
+import dev.catalogkit.protocols.paimon.PaimonRunState.Gate;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The shared steps of the Paimon suites: the run's database, semantic-view bodies from the sample
+ * fixtures, and the gate every semantic-view check passes first (implemented, 501, or neither).
+ */
+final class PaimonSteps {
+
+  static final String DEFAULT_FORMAT = "databricks-yaml";
+  static final String SQL_VIEW = "paimon/sql-view.json";
+
+  private final RunContext run;
+  private final PaimonCatalogClient client;
+
+  PaimonSteps(Check check) {
+    this.run = check.run();
+    this.client = (PaimonCatalogClient) check.client();
+  }
+
+  PaimonCatalogClient client() {
+    return client;
+  }
+
+  /** The database every object of this run lives in. */
+  String database() {
+    return run.names().runId();
+  }
+
+  String newName(String purpose) {
+    return run.names().object(purpose);
+  }
+
+  /** A database of this run's own beside the run database, made now. */
+  String createdDatabase(String purpose) {
+    String database = run.names().siblingNamespace(purpose).get(0);
+    Precondition.require(client().createDatabase(database), 200, "create the database " + database);
+    return database;
+  }
+
+  /** The model format the kit stores: --semantic-format, or databricks-yaml. */
+  String format() {
+    return run.settings().getOrDefault(PaimonProfile.FORMAT_SETTING, DEFAULT_FORMAT);
+  }
+
+  /**
+   * The user's --semantic-sample, else the kit's sample for the format (databricks-yaml's if none).
+   */
+  String sampleContent() {
+    String sample = run.settings().get(PaimonProfile.SAMPLE_SETTING);
+    if (sample != null) {
+      try {
+        return Files.readString(Path.of(sample));
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read --semantic-sample " + sample, e);
+      }
+    }
+    String fixture = "semantic/" + format() + ".yaml";
+    return Fixtures.text(
+        Fixtures.exists(fixture) ? fixture : "semantic/" + DEFAULT_FORMAT + ".yaml");
+  }
+
+  static RequestBody definition(String format, String content) {
+    return DefinitionBody.of(format, content).request();
+  }
+
+  Exchange upsert(String database, String name, String content) {
+    return client().upsertSemanticView(database, name, definition(format(), content));
+  }
+
+  Exchange upsert(String name, String content) {
+    return upsert(database(), name, content);
+  }
+
+  /** Stores a definition in a format other than the run's, in the run's database. */
+  Exchange upsertInFormat(String name, String format, String content) {
+    return client().upsertSemanticView(database(), name, definition(format, content));
+  }
+
+  /**
+   * Stores the sample as a new semantic view. A 400 means the server does not take the kit's sample
+   * format, which makes the check NOT_APPLICABLE; any other failure is a precondition.
+   */
+  String upserted(String database, String name) {
+    Exchange stored = upsert(database, name, sampleContent());
+    if (stored.hasStatus(400)) {
+      throw new NotApplicable(
+          "the server rejects the kit's " + format() + " sample (400): " + stored.body());
+    }
+    Precondition.require(stored, 200, "store the semantic view " + name);
+    return name;
+  }
+
+  String upserted(String purpose) {
+    return upserted(database(), newName(purpose));
+  }
+
+  /**
+   * The semantic view of this name in the run's database reads back (200) with exactly this
+   * content; {@code what} names the content for the report.
+   */
+  void expectStoredContent(String name, String what, String expected) {
+    Exchange read = client().getSemanticView(database(), name);
+    Expect.status(read, 200);
+    Expect.equal(what, expected, PaimonAnswers.content(read), read);
+  }
+
+  /** Creates an ordinary SQL view of this name in the database. */
+  Exchange createSqlView(String database, String name) {
+    ObjectNode body = Fixtures.json(SQL_VIEW);
+    ((ObjectNode) body.path("identifier")).put("database", database).put("object", name);
+    return client().createView(database, name, RequestBody.json(body, SQL_VIEW));
+  }
+
+  String createdSqlView(String purpose) {
+    String name = newName(purpose);
+    Precondition.require(createSqlView(database(), name), 200, "create the SQL view " + name);
+    return name;
+  }
+
+  /** The gate; every semantic-view check but the gate's own stops NOT_APPLICABLE unless open. */
+  void requireSemanticViews() {
+    Gate gate = gate();
+    if (!gate.implemented()) {
+      throw new NotApplicable(gate.reason());
+    }
+  }
+
+  Gate gate() {
+    return run.state(PaimonRunState.class).gate(this::probe);
+  }
+
+  /**
+   * A 404 with an ErrorResponse (a JSON object) for an absent semantic view shows the routes are
+   * implemented; whether it names SEMANTIC_VIEW is PAI-ERR-01's business, not the gate's. An empty
+   * 404, or one that is not JSON, comes from a router that knows no such route.
+   */
+  private Gate probe() {
+    Exchange probe = client().getSemanticView(database(), run.names().runId() + "_gate_probe");
+    if (probe.hasStatus(404) && probe.json().filter(JsonNode::isObject).isPresent()) {
+      return new Gate(true, "the server implements semantic views", probe);
+    }
+    if (probe.hasStatus(501)) {
+      return new Gate(false, "the server does not implement semantic views (501)", probe);
+    }
+    return new Gate(
+        false,
+        "the server neither implements semantic views nor answers 501 (see PAI-GATE-01): "
+            + probe.summary(),
+        probe);
+  }
+}

@@ -1,0 +1,46 @@
+package dev.catalogkit.protocols.paimon.checks;
+
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** DELETE: no query, no body; 200 without a body; absent → 404. */
+@ConformanceSuite
+class SemanticDeleteSuite {
+
+  private final PaimonSteps steps;
+
+  SemanticDeleteSuite(Check check) {
+    this.steps = new PaimonSteps(check);
+  }
+
+  @BeforeEach
+  void onlyWhereSemanticViewsAreImplemented() {
+    steps.requireSemanticViews();
+  }
+
+  @Test
+  @Verifies("PAI-DEL-01")
+  void deleteAnswers200WithoutABodyAndTheViewIsGone() {
+    String name = steps.upserted("deleted");
+    Exchange deleted = steps.client().deleteSemanticView(steps.database(), name);
+    Expect.status(deleted, 200);
+    Expect.that(
+        deleted.body() == null || deleted.body().isEmpty(),
+        "no body",
+        "a body: " + deleted.body(),
+        deleted);
+    Expect.status(steps.client().getSemanticView(steps.database(), name), 404);
+  }
+
+  @Test
+  @Verifies("PAI-DEL-02")
+  void deletingAnAbsentSemanticViewAnswers404() {
+    Expect.status(
+        steps.client().deleteSemanticView(steps.database(), steps.newName("absent")), 404);
+  }
+}

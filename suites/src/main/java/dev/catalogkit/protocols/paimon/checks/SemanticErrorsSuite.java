@@ -1,0 +1,92 @@
+package dev.catalogkit.protocols.paimon.checks;
+
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import java.util.Map;
+import java.util.function.BiFunction;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Errors are ErrorResponse bodies; semantic-view errors name SEMANTIC_VIEW; 404 for a missing
+ * database.
+ */
+@ConformanceSuite
+class SemanticErrorsSuite {
+
+  /** Requests a semantic-view route must refuse, given a database and a fresh name. */
+  enum Refused {
+    GET_ABSENT(
+        (steps, database) -> steps.client().getSemanticView(database, steps.newName("absent"))),
+    DELETE_ABSENT(
+        (steps, database) -> steps.client().deleteSemanticView(database, steps.newName("absent"))),
+    UPSERT_UNSUPPORTED_FORMAT(
+        (steps, database) ->
+            steps
+                .client()
+                .upsertSemanticView(
+                    database,
+                    steps.newName("refused"),
+                    PaimonSteps.definition(
+                        SemanticValidationSuite.UNSUPPORTED_FORMAT, steps.sampleContent())));
+
+    private final BiFunction<PaimonSteps, String, Exchange> request;
+
+    Refused(BiFunction<PaimonSteps, String, Exchange> request) {
+      this.request = request;
+    }
+  }
+
+  /** Every semantic-view route, addressed in a database that does not exist. */
+  enum Route {
+    LIST((steps, database) -> steps.client().list("listSemanticViews", database, Map.of())),
+    GET((steps, database) -> steps.client().getSemanticView(database, steps.newName("any"))),
+    UPSERT(
+        (steps, database) -> steps.upsert(database, steps.newName("any"), steps.sampleContent())),
+    DELETE((steps, database) -> steps.client().deleteSemanticView(database, steps.newName("any")));
+
+    private final BiFunction<PaimonSteps, String, Exchange> request;
+
+    Route(BiFunction<PaimonSteps, String, Exchange> request) {
+      this.request = request;
+    }
+  }
+
+  private final PaimonSteps steps;
+
+  SemanticErrorsSuite(Check check) {
+    this.steps = new PaimonSteps(check);
+  }
+
+  @BeforeEach
+  void onlyWhereSemanticViewsAreImplemented() {
+    steps.requireSemanticViews();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Refused.class)
+  @Verifies("PAI-ERR-01")
+  void aSemanticViewErrorIsAnErrorResponseForSemanticView(Refused refused) {
+    Exchange error = refused.request.apply(steps, steps.database());
+    Precondition.require(error.isError(), "the request is refused: " + error.summary());
+    Expect.jsonAt(error, "/resourceType", "SEMANTIC_VIEW");
+    Expect.that(
+        PaimonAnswers.isErrorResponse(error),
+        "an ErrorResponse with a message and code " + error.status(),
+        PaimonAnswers.errorShape(error),
+        error);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Route.class)
+  @Verifies("PAI-ERR-02")
+  void everyRouteAnswers404ForAMissingDatabase(Route route) {
+    String missing = steps.database() + "_missing_" + steps.newName("db");
+    Expect.status(route.request.apply(steps, missing), 404);
+  }
+}

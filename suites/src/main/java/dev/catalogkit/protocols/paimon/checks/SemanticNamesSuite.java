@@ -1,0 +1,89 @@
+package dev.catalogkit.protocols.paimon.checks;
+
+import dev.catalogkit.client.Fixtures;
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.NotApplicable;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Names are single UTF-8 path segments, never split on dots (Paimon Semantic Views page). */
+@ConformanceSuite
+class SemanticNamesSuite {
+
+  static final String NAMES = "names/semantic-view-names.txt";
+
+  private final PaimonSteps steps;
+
+  SemanticNamesSuite(Check check) {
+    this.steps = new PaimonSteps(check);
+  }
+
+  @BeforeEach
+  void onlyWhereSemanticViewsAreImplemented() {
+    steps.requireSemanticViews();
+  }
+
+  @ParameterizedTest(name = "\"{0}\"")
+  @MethodSource("hostileNames")
+  @Verifies("PAI-NAME-01")
+  void aNameRoundTripsThroughPostGetListAndDelete(String name) {
+    String database = steps.createdDatabase("names");
+    Exchange stored = steps.upsert(database, name, steps.sampleContent());
+    requireAccepted(stored, "semantic view");
+    Expect.status(stored, 200);
+    Expect.status(steps.client().getSemanticView(database, name), 200);
+    Exchange listed = steps.client().list("listSemanticViews", database, Map.of());
+    Precondition.require(listed, 200, "list the semantic views");
+    Expect.equal("names listed", List.of(name), names(listed), listed);
+    Expect.status(steps.client().deleteSemanticView(database, name), 200);
+    Expect.status(steps.client().getSemanticView(database, name), 404);
+  }
+
+  /**
+   * The same names as database names. They carry the run ID in front, as every database of the run
+   * does, so the dot-only names cannot be tested for databases.
+   */
+  @ParameterizedTest(name = "database \"<run>_{0}\"")
+  @MethodSource("hostileNames")
+  @Verifies("PAI-NAME-01")
+  void aDatabaseNameRoundTripsAsOneSegment(String name) {
+    String database = steps.database() + "_" + name;
+    Exchange created = steps.client().createDatabase(database);
+    requireAccepted(created, "database");
+    Expect.status(created, 200);
+    String view = steps.newName("in_named_database");
+    Expect.status(steps.upsert(database, view, steps.sampleContent()), 200);
+    Expect.status(steps.client().getSemanticView(database, view), 200);
+    Exchange listed = steps.client().list("listSemanticViews", database, Map.of());
+    Expect.status(listed, 200);
+    Expect.equal("names listed", List.of(view), names(listed), listed);
+  }
+
+  /**
+   * A name the server declines cleanly (4xx) is its naming rule, not a path-segment bug: that case
+   * is not applicable. A name it accepts must round-trip.
+   */
+  private static void requireAccepted(Exchange created, String what) {
+    if (created.answered() && created.status() / 100 == 4) {
+      throw new NotApplicable(
+          "the server declines this " + what + " name cleanly (" + created.summary() + ")");
+    }
+  }
+
+  static Stream<String> hostileNames() {
+    return Fixtures.text(NAMES).lines().filter(line -> !line.isBlank() && !line.startsWith("#"));
+  }
+
+  static List<String> names(Exchange listed) {
+    return PaimonAnswers.semanticViewNames(listed);
+  }
+}

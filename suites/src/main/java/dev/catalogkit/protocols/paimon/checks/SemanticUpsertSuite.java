@@ -1,0 +1,87 @@
+package dev.catalogkit.protocols.paimon.checks;
+
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** POST and GET of semantic views: the full object, byte-exact content, last write wins. */
+@ConformanceSuite
+class SemanticUpsertSuite {
+
+  /** Content the server must keep to the byte: the sample, changed in one way each. */
+  enum ContentVariant {
+    CRLF_LINE_ENDINGS(content -> content.replace("\n", "\r\n")),
+    TRAILING_SPACES_AND_TABS(content -> content.replace("\n", "  \t\n")),
+    COMMENTS(content -> "# kept as written\n" + content + "# the end\n"),
+    UNICODE(content -> "# naïve café — 名前 ✓ 🚀\n" + content),
+    UNKNOWN_FIELDS(content -> content + "x-catalog-kit-extension:\n  kept: true\n");
+
+    private final UnaryOperator<String> change;
+
+    ContentVariant(UnaryOperator<String> change) {
+      this.change = change;
+    }
+
+    String of(String sample) {
+      return change.apply(sample);
+    }
+  }
+
+  private final PaimonSteps steps;
+
+  SemanticUpsertSuite(Check check) {
+    this.steps = new PaimonSteps(check);
+  }
+
+  @BeforeEach
+  void onlyWhereSemanticViewsAreImplemented() {
+    steps.requireSemanticViews();
+  }
+
+  @Test
+  @Verifies("PAI-UPS-01")
+  void postCreatesAndAnswers200WithTheFullObject() {
+    String name = steps.newName("created");
+    Exchange stored = steps.upsert(name, steps.sampleContent());
+    Expect.status(stored, 200);
+    Expect.jsonAt(stored, "/name", name);
+    Expect.jsonAt(stored, "/definition/format", steps.format());
+    Expect.jsonAt(stored, "/definition/content", steps.sampleContent());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(ContentVariant.class)
+  @Verifies("PAI-UPS-02")
+  void getReturnsTheCommittedContentByteForByte(ContentVariant variant) {
+    String name = steps.newName("exact");
+    String content = variant.of(steps.sampleContent());
+    Precondition.require(steps.upsert(name, content), 200, "store the content");
+    steps.expectStoredContent(name, "content", content);
+  }
+
+  @Test
+  @Verifies("PAI-UPS-03")
+  void aSecondPostReplacesTheWholeDefinition() {
+    String name = steps.upserted("replaced");
+    String replacement = "# the replacement\n" + steps.sampleContent();
+    Precondition.require(steps.upsert(name, replacement), 200, "replace the definition");
+    steps.expectStoredContent(name, "content", replacement);
+  }
+
+  @Test
+  @Verifies("PAI-UPS-04")
+  void theAnsweredNameIsTheLocalDecodedName() {
+    String name = steps.newName("order metrics");
+    Exchange stored = steps.upsert(name, steps.sampleContent());
+    Precondition.require(stored, 200, "store a semantic view whose name has a space");
+    Expect.jsonAt(stored, "/name", name);
+  }
+}

@@ -1,0 +1,70 @@
+package dev.catalogkit.protocols.hello;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.Profiles;
+import dev.catalogkit.engine.ProtocolProfile;
+import dev.catalogkit.engine.RunOptions;
+import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.RunVerdict;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A third protocol is one folder: the hello profile lives only here (code, catalogue, OpenAPI
+ * document, checks, reference server) and the engine finds, runs and reports it like the others.
+ */
+class HelloProfileTest {
+
+  private final ProtocolProfile hello = Profiles.load().named("hello");
+
+  @Test
+  void theProfileIsFoundByServiceLoader() {
+    assertThat(hello).isInstanceOf(HelloProfile.class);
+    assertThat(hello.catalogue().all())
+        .extracting(r -> r.id())
+        .containsExactly("HELLO-01", "HELLO-02");
+  }
+
+  @Test
+  void itsReferenceServerPassesEveryRequirement() {
+    RunReport report = runAgainst(HelloServer.start(false));
+
+    assertThat(report.verdict()).isEqualTo(RunVerdict.PASS);
+    assertThat(report.judgedCount()).isEqualTo(2);
+    assertThat(report.leftovers()).isEmpty();
+  }
+
+  @Test
+  void aServerThatDeletesMissingRoomsFailsHello02Only() {
+    RunReport report = runAgainst(HelloServer.start(true));
+
+    assertThat(verdicts(report))
+        .containsExactlyInAnyOrderEntriesOf(
+            Map.of("HELLO-01", Outcome.PASS, "HELLO-02", Outcome.FAIL));
+    assertThat(report.checks())
+        .filteredOn(check -> check.outcome() == Outcome.FAIL)
+        .singleElement()
+        .satisfies(check -> assertThat(check.failure().actual()).isEqualTo("status 204"));
+  }
+
+  private RunReport runAgainst(HelloServer server) {
+    try (server) {
+      return new KitRunner(line -> {})
+          .run(
+              RunOptions.of(
+                  hello, TargetConfig.of(server.uri()), Path.of("target", "hello-reports")));
+    }
+  }
+
+  private static Map<String, Outcome> verdicts(RunReport report) {
+    return report.requirements().stream()
+        .collect(Collectors.toMap(v -> v.requirement().id(), RequirementVerdict::outcome));
+  }
+}
