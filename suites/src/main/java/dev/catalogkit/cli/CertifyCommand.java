@@ -193,6 +193,9 @@ final class CertifyCommand implements Callable<Integer> {
     if (timeoutSeconds < 1) {
       throw new RunAborted("--timeout must be at least 1 second");
     }
+    if (parallel < 1) {
+      throw new RunAborted("--parallel must be at least 1, got " + parallel);
+    }
     if (target != null && (target.getScheme() == null || !target.getScheme().startsWith("http"))) {
       throw new RunAborted("--target must be an http(s) URL, got " + target);
     }

@@ -2,7 +2,9 @@ package dev.catalogkit.client;
 
 import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -33,17 +35,24 @@ public final class Pager {
   }
 
   /**
-   * @param page fetches a page: null asks for the first, else the page after that token
+   * @param list fetches one page with these query parameters
+   * @param query the parameters of every page; from the second page on, {@code pageToken} is added
+   *     (the name Iceberg and Paimon both use)
    * @param nextToken reads a page's continuation token; empty when there is none
    */
   public static Walk walk(
-      Function<String, Exchange> page,
+      Function<Map<String, String>, Exchange> list,
+      Map<String, String> query,
       Function<Exchange, Optional<String>> nextToken,
       int maxPages) {
     List<Exchange> pages = new ArrayList<>();
     String token = null;
     for (int i = 0; i < maxPages; i++) {
-      Exchange answer = page.apply(token);
+      Map<String, String> parameters = new LinkedHashMap<>(query);
+      if (token != null) {
+        parameters.put("pageToken", token);
+      }
+      Exchange answer = list.apply(parameters);
       pages.add(answer);
       if (!answer.hasStatus(200)) {
         return new Walk(pages, false, token, answer);

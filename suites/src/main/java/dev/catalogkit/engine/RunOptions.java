@@ -36,7 +36,7 @@ public record RunOptions(
     requirementIds = normalised(requirementIds, id -> id.toUpperCase(Locale.ROOT));
     settings = Map.copyOf(settings);
     if (parallelism < 1) {
-      throw new RunAborted("--parallel must be at least 1, got " + parallelism);
+      throw new IllegalArgumentException("parallelism must be at least 1, got " + parallelism);
     }
   }
 

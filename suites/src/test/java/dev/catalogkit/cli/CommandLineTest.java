@@ -141,6 +141,13 @@ class CommandLineTest {
   }
 
   @Test
+  void aParallelismBelowOneIsAOneLineUsageErrorBeforeAnythingStarts() {
+    assertThat(run("--parallel", "0")).isEqualTo(2);
+    assertThat(errorLines()).isEqualTo("error: --parallel must be at least 1, got 0");
+    assertThat(out.toString()).doesNotContain("No --target given");
+  }
+
+  @Test
   void anUnknownProfileIsAOneLineUsageError() {
     assertThat(run("--profile", "hive")).isEqualTo(2);
     // the test class path also carries the test-only hello profile

@@ -14,7 +14,6 @@ import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.OutgoingRequest;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -132,13 +131,8 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   public Pager.Walk walk(
       String operationId, List<String> namespace, Map<String, String> query, int maxPages) {
     return Pager.walk(
-        token -> {
-          Map<String, String> parameters = new HashMap<>(query);
-          if (token != null) {
-            parameters.put("pageToken", token);
-          }
-          return listPage(operationId, namespace, parameters);
-        },
+        parameters -> listPage(operationId, namespace, parameters),
+        query,
         IcebergLists::nextToken,
         maxPages);
   }

@@ -9,7 +9,6 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -114,14 +113,8 @@ class SemanticListSuite {
   private Walk walk(String database) {
     Pager.Walk walk =
         Pager.walk(
-            token -> {
-              Map<String, String> query = new HashMap<>();
-              query.put("maxResults", String.valueOf(PAGE_SIZE));
-              if (token != null) {
-                query.put("pageToken", token);
-              }
-              return steps.client().list("listSemanticViews", database, query);
-            },
+            parameters -> steps.client().list("listSemanticViews", database, parameters),
+            Map.of("maxResults", String.valueOf(PAGE_SIZE)),
             PaimonAnswers::nextToken,
             MAX_PAGES);
     if (walk.refused() != null) {
