@@ -3,12 +3,15 @@ package dev.catalogkit.engine;
 import dev.catalogkit.http.Exchange;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
- * The audit both profiles run after their suites: every 2xx body of the run, per operation, against
- * the schema the profile's OpenAPI document gives for it. Operations whose success body a
- * requirement of its own judges are left out, so one server bug is one failed requirement.
+ * The audits both profiles run after their suites, over every answer the run received: every 2xx
+ * body, per operation, against the schema the profile's OpenAPI document gives for it (operations
+ * whose success body a requirement of its own judges are left out, so one server bug is one failed
+ * requirement), and every error answer against a rule of the profile's error model.
  */
 public final class ResponseAudit {
 
@@ -44,6 +47,56 @@ public final class ResponseAudit {
           "compare the body with the operation's response schema in the kit's OpenAPI document",
           violating.stream().limit(EVIDENCE_LIMIT).toList());
     }
+  }
+
+  /** The case of an error audit in a run that received no error answer at all. */
+  public static final String NO_ERROR_ANSWERS = "no error answers";
+
+  /**
+   * The documented operations that answered an error (a HEAD has no body to judge), or {@link
+   * #NO_ERROR_ANSWERS} when there were none.
+   */
+  public static Stream<String> erringOperations(RunContext run) {
+    List<String> operations = errors(run).map(Exchange::operation).distinct().sorted().toList();
+    return operations.isEmpty() ? Stream.of(NO_ERROR_ANSWERS) : operations.stream();
+  }
+
+  /**
+   * Every error answer of the operation holds the rule, or a violation names those that did not.
+   *
+   * @param rule what an error answer must be; answers it does not apply to pass it
+   * @param expected the rule in words, for the report
+   * @param found what a failing answer has instead, for the report
+   */
+  public static void verifyErrors(
+      RunContext run,
+      String operation,
+      Predicate<Exchange> rule,
+      String expected,
+      Function<Exchange, String> found) {
+    if (NO_ERROR_ANSWERS.equals(operation)) {
+      throw new NotApplicable("the run received no error answer to judge");
+    }
+    List<Exchange> answered = errors(run).filter(e -> operation.equals(e.operation())).toList();
+    List<Exchange> violating = answered.stream().filter(rule.negate()).toList();
+    if (!violating.isEmpty()) {
+      throw new RequirementViolation(
+          "every error answer of " + operation + " to be " + expected,
+          violating.size()
+              + " of "
+              + answered.size()
+              + " were not; first: "
+              + found.apply(violating.get(0)),
+          null,
+          violating.stream().limit(EVIDENCE_LIMIT).toList());
+    }
+  }
+
+  private static Stream<Exchange> errors(RunContext run) {
+    return run.recorder().all().stream()
+        .filter(Exchange::isError)
+        .filter(e -> !"HEAD".equals(e.request().method()))
+        .filter(e -> run.spec().hasOperation(e.operation()));
   }
 
   private static Stream<Exchange> successes(RunContext run) {

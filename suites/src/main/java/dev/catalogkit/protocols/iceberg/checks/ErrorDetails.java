@@ -2,6 +2,7 @@ package dev.catalogkit.protocols.iceberg.checks;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.catalogkit.http.Exchange;
+import java.util.Locale;
 import java.util.OptionalInt;
 
 /**
@@ -13,8 +14,12 @@ final class ErrorDetails {
   private final boolean wrapped;
   private final boolean json;
   private final JsonNode details;
+  private final String contentType;
+  private final int status;
 
   private ErrorDetails(Exchange error) {
+    this.contentType = String.valueOf(error.header("Content-Type"));
+    this.status = error.status();
     JsonNode wrapper = error.at("/error");
     this.wrapped = wrapper.isObject();
     this.json = error.json().isPresent();
@@ -28,6 +33,27 @@ final class ErrorDetails {
   /** The body is a JSON object with an {@code error} object. */
   boolean wrapped() {
     return wrapped;
+  }
+
+  /** The answer says it is JSON: Content-Type application/json. */
+  boolean servedAsJson() {
+    return contentType.toLowerCase(Locale.ROOT).startsWith("application/json");
+  }
+
+  /**
+   * Plain text, which the spec allows "in some cases" from "the server's middleware": not a
+   * malformed error body, but an error not served as JSON (ICE-ERR-04).
+   */
+  boolean fromMiddleware() {
+    return contentType.toLowerCase(Locale.ROOT).startsWith("text/plain");
+  }
+
+  String contentType() {
+    return contentType;
+  }
+
+  int status() {
+    return status;
   }
 
   /** The body parses as JSON at all. */

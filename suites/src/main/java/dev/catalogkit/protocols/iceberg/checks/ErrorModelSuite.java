@@ -8,7 +8,6 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -59,27 +58,14 @@ class ErrorModelSuite {
   @EnumSource(Provocation.class)
   @Verifies("ICE-ERR-01")
   void errorBodyWrapsItsDetailsInError(Provocation provocation) {
-    Exchange error = provocation.provoke(steps);
-    Expect.that(
-        ErrorDetails.of(error).wrapped(),
-        "a JSON object {\"error\": {...}}",
-        ErrorDetails.of(error).isJson()
-            ? "a body without an \"error\" object"
-            : "a body that is not JSON",
-        error);
+    ErrorRule.WRAPPED.judge(provocation.provoke(steps));
   }
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(Provocation.class)
   @Verifies("ICE-ERR-02")
   void errorObjectCarriesMessageTypeAndCode(Provocation provocation) {
-    Exchange error = provocation.provoke(steps);
-    ErrorDetails details = ErrorDetails.of(error);
-    Expect.that(
-        details.complete(),
-        "message (string), type (string) and code (integer)",
-        details.kinds(),
-        error);
+    ErrorRule.COMPLETE.judge(provocation.provoke(steps));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -87,22 +73,15 @@ class ErrorModelSuite {
   @Verifies("ICE-ERR-03")
   void errorCodeEqualsTheHttpStatus(Provocation provocation) {
     Exchange error = provocation.provoke(steps);
-    OptionalInt code = ErrorDetails.of(error).code();
-    Precondition.require(code.isPresent(), "the error body has a code");
-    Expect.equal("error code", error.status(), code.getAsInt(), error);
+    Precondition.require(ErrorDetails.of(error).code().isPresent(), "the error body has a code");
+    ErrorRule.CODE_IS_STATUS.judge(error);
   }
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(Provocation.class)
   @Verifies("ICE-ERR-04")
   void errorIsServedAsJson(Provocation provocation) {
-    Exchange error = provocation.provoke(steps);
-    String contentType = String.valueOf(error.header("Content-Type"));
-    Expect.that(
-        contentType.toLowerCase().startsWith("application/json"),
-        "Content-Type application/json",
-        "Content-Type " + contentType,
-        error);
+    ErrorRule.SERVED_AS_JSON.judge(provocation.provoke(steps));
   }
 
   @Test

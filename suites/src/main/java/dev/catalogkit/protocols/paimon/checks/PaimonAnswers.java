@@ -62,9 +62,28 @@ final class PaimonAnswers {
     return error.at("/message").isTextual() && error.at("/code").asInt() == error.status();
   }
 
+  /** An ErrorResponse at all: a JSON object with a string message and an integer code. */
+  static boolean isErrorResponseShaped(Exchange error) {
+    return error.json().filter(JsonNode::isObject).isPresent()
+        && error.at("/message").isTextual()
+        && error.at("/code").isIntegralNumber();
+  }
+
+  /** What an error answer has instead of an ErrorResponse, for the report. */
+  static String errorResponseShape(Exchange error) {
+    return error.json().isPresent()
+        ? errorShape(error)
+        : "a body that is not JSON (Content-Type " + error.header("Content-Type") + ")";
+  }
+
   /** What the error body has instead, for the report. */
   static String errorShape(Exchange error) {
-    return "message " + error.at("/message").getNodeType() + ", code " + error.at("/code");
+    return "message "
+        + error.at("/message").getNodeType()
+        + ", code "
+        + (error.at("/code").isIntegralNumber()
+            ? error.at("/code")
+            : error.at("/code").getNodeType());
   }
 
   private static List<String> texts(JsonNode array) {

@@ -1,0 +1,80 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.http.Exchange;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * The rules of the error model, each judged twice: on the errors the error-model checks provoke,
+ * and on every error answer the run received (the audit). An answer a rule does not speak about
+ * passes it, so one deviation fails one rule.
+ */
+enum ErrorRule {
+  /** ICE-ERR-01; plain text from middleware is ICE-ERR-04's to judge. */
+  WRAPPED(
+      "a JSON object {\"error\": {...}}",
+      details -> "a JSON object {\"error\": {...}}",
+      details -> details.fromMiddleware() || details.wrapped(),
+      details ->
+          details.isJson()
+              ? "a body without an \"error\" object"
+              : "a body that is not JSON (Content-Type " + details.contentType() + ")"),
+  /** ICE-ERR-02; a body that is not JSON at all is ICE-ERR-01's. */
+  COMPLETE(
+      "an error object with message (string), type (string) and code (integer)",
+      details -> "message (string), type (string) and code (integer)",
+      details -> !details.isJson() || details.complete(),
+      ErrorDetails::kinds),
+  /** ICE-ERR-03; a body without a code is ICE-ERR-02's. */
+  CODE_IS_STATUS(
+      "an error code equal to its HTTP status",
+      details -> "error code = " + details.status(),
+      details -> details.code().isEmpty() || details.code().getAsInt() == details.status(),
+      details ->
+          "error code = " + details.code().orElse(-1) + " (status " + details.status() + ")"),
+  /** ICE-ERR-04. */
+  SERVED_AS_JSON(
+      "served as application/json",
+      details -> "Content-Type application/json",
+      ErrorDetails::servedAsJson,
+      details -> "Content-Type " + details.contentType());
+
+  private final String rule;
+  private final Function<ErrorDetails, String> expected;
+  private final Predicate<ErrorDetails> holds;
+  private final Function<ErrorDetails, String> found;
+
+  ErrorRule(
+      String rule,
+      Function<ErrorDetails, String> expected,
+      Predicate<ErrorDetails> holds,
+      Function<ErrorDetails, String> found) {
+    this.rule = rule;
+    this.expected = expected;
+    this.holds = holds;
+    this.found = found;
+  }
+
+  /** The rule in words, for the audit's report. */
+  String rule() {
+    return rule;
+  }
+
+  boolean holds(Exchange error) {
+    return holds.test(ErrorDetails.of(error));
+  }
+
+  String expected(Exchange error) {
+    return expected.apply(ErrorDetails.of(error));
+  }
+
+  String found(Exchange error) {
+    return found.apply(ErrorDetails.of(error));
+  }
+
+  /** The rule holds for this error answer, or the check fails with it as evidence. */
+  void judge(Exchange error) {
+    Expect.that(holds(error), expected(error), found(error), error);
+  }
+}

@@ -1,0 +1,36 @@
+package dev.catalogkit.protocols.paimon.checks;
+
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.engine.ResponseAudit;
+import dev.catalogkit.engine.RunContext;
+import dev.catalogkit.engine.Verifies;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Runs after every other suite and judges every error answer of the run, per operation: "Errors use
+ * ErrorResponse", on every route, not only the semantic-view refusals PAI-ERR-01 provokes.
+ */
+@ConformanceSuite
+@Tag(KitRunner.AUDIT_TAG)
+class PaimonErrorAuditSuite {
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("erringOperations")
+  @Verifies("PAI-ERR-04")
+  void everyErrorAnswerIsAnErrorResponse(String operation, RunContext run) {
+    ResponseAudit.verifyErrors(
+        run,
+        operation,
+        PaimonAnswers::isErrorResponseShaped,
+        "an ErrorResponse (message and code)",
+        PaimonAnswers::errorResponseShape);
+  }
+
+  static Stream<String> erringOperations(RunContext run) {
+    return ResponseAudit.erringOperations(run);
+  }
+}
