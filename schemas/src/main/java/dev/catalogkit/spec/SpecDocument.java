@@ -279,6 +279,11 @@ public final class SpecDocument {
     return resolve(componentSchema(ref.asText().substring(SCHEMA_PREFIX.length())), depth + 1);
   }
 
+  /** The document as parsed, for the readers of this package. */
+  JsonNode tree() {
+    return tree;
+  }
+
   @Override
   public String toString() {
     return title + " " + version + " (" + resource + ")";
