@@ -2,6 +2,7 @@ package dev.catalogkit.engine;
 
 import dev.catalogkit.http.Exchange;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -30,23 +31,37 @@ public final class ResponseAudit {
   }
 
   /**
-   * Every 2xx body of the operation matched its schema, or a violation names the ones that did not.
+   * Every 2xx body of the operation matched its schema and came as JSON, the media type the
+   * documents give every body; or a violation names the ones that did not.
    */
   public static void verify(RunContext run, String operation) {
     List<Exchange> answered = successes(run).filter(e -> operation.equals(e.operation())).toList();
     List<Exchange> violating =
-        answered.stream().filter(e -> !e.schemaViolations().isEmpty()).toList();
+        answered.stream().filter(e -> !e.schemaViolations().isEmpty() || !servedAsJson(e)).toList();
     if (!violating.isEmpty()) {
       throw new RequirementViolation(
-          "every 2xx body of " + operation + " to match its documented schema",
+          "every 2xx body of " + operation + " to match its documented schema, as application/json",
           violating.size()
               + " of "
               + answered.size()
               + " bodies did not; first: "
-              + violating.get(0).schemaViolations(),
-          "compare the body with the operation's response schema in the kit's OpenAPI document",
+              + flaw(violating.get(0)),
+          "compare the body and its Content-Type with the operation's response in the kit's"
+              + " OpenAPI document",
           violating.stream().limit(EVIDENCE_LIMIT).toList());
     }
+  }
+
+  private static boolean servedAsJson(Exchange success) {
+    boolean hasBody = success.body() != null && !success.body().isEmpty();
+    String type = String.valueOf(success.header("Content-Type")).toLowerCase(Locale.ROOT);
+    return !hasBody || type.startsWith("application/json") || type.contains("+json");
+  }
+
+  private static String flaw(Exchange success) {
+    return success.schemaViolations().isEmpty()
+        ? "Content-Type " + success.header("Content-Type")
+        : success.schemaViolations().toString();
   }
 
   /** The case of an error audit in a run that received no error answer at all. */
