@@ -48,12 +48,14 @@ public final class RequestCases {
   /**
    * One way a request is wrong.
    *
+   * @param operationId the operation whose request it is
    * @param location where in the document the rule comes from
    * @param path the body members down to the one changed (array items by index); for a query
    *     parameter, its name
    * @param value the value put there (a member left out, or the body cut off, has none)
    */
-  public record Case(Kind kind, String location, List<String> path, JsonNode value) {
+  public record Case(
+      String operationId, Kind kind, String location, List<String> path, JsonNode value) {
 
     public Case {
       path = List.copyOf(path);
@@ -115,29 +117,32 @@ public final class RequestCases {
 
   private final SpecDocument document;
   private final JsonNode tree;
+  private final String operationId;
   private final List<Case> cases = new ArrayList<>();
 
-  private RequestCases(SpecDocument document) {
+  private RequestCases(SpecDocument document, String operationId) {
     this.document = document;
     this.tree = document.tree();
+    this.operationId = operationId;
   }
 
   /**
    * Every case of the operation, in document order; empty when it takes neither body nor bounds.
    */
   public static List<Case> of(SpecDocument document, String operationId) {
-    RequestCases generator = new RequestCases(document);
-    generator.body(operationId);
-    generator.query(operationId);
+    RequestCases generator = new RequestCases(document, operationId);
+    generator.body();
+    generator.query();
     return List.copyOf(generator.cases);
   }
 
-  private void body(String operationId) {
+  private void body() {
     Optional<JsonNode> schema = requestSchema(operationId);
     if (schema.isEmpty()) {
       return;
     }
-    cases.add(new Case(Kind.INVALID_JSON, operationId + ".requestBody", List.of(), null));
+    cases.add(
+        new Case(operationId, Kind.INVALID_JSON, operationId + ".requestBody", List.of(), null));
     members(schema.get(), nameOf(schema.get(), operationId + ".requestBody"), List.of(), 0);
   }
 
@@ -176,7 +181,7 @@ public final class RequestCases {
     }
   }
 
-  private void query(String operationId) {
+  private void query() {
     Operation operation = document.operation(operationId);
     JsonNode parameters =
         tree.path("paths")
@@ -194,6 +199,7 @@ public final class RequestCases {
       if (schema.path("minimum").isNumber()) {
         cases.add(
             new Case(
+                operationId,
                 Kind.BELOW_MINIMUM,
                 location + ".minimum",
                 List.of(name),
@@ -202,6 +208,7 @@ public final class RequestCases {
       if (schema.path("maximum").isNumber()) {
         cases.add(
             new Case(
+                operationId,
                 Kind.ABOVE_MAXIMUM,
                 location + ".maximum",
                 List.of(name),
@@ -211,7 +218,7 @@ public final class RequestCases {
   }
 
   private void add(Kind kind, String location, List<String> path, String member, JsonNode value) {
-    cases.add(new Case(kind, location, append(path, member), value));
+    cases.add(new Case(operationId, kind, location, append(path, member), value));
   }
 
   /** A value of another JSON type than the schema's one declared type. */

@@ -2,16 +2,23 @@ package dev.catalogkit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogkit.engine.Profiles;
+import dev.catalogkit.engine.ProtocolProfile;
+import dev.catalogkit.spec.Requirement;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The command line's contract: exit codes, one-line errors, no network for --list. */
 class CommandLineTest {
+
+  private static final ProtocolProfile ICEBERG = Profiles.load().named("iceberg");
 
   private final StringWriter out = new StringWriter();
   private final StringWriter err = new StringWriter();
@@ -117,9 +124,12 @@ class CommandLineTest {
     assertThat(run("--area", "viewz")).isEqualTo(2);
     assertThat(errorLines())
         .isEqualTo(
-            "error: unknown area viewz in profile iceberg; valid: conflicts, discovery, errors,"
-                + " idempotency, namespaces, pagination, rename, responses, view-create,"
-                + " view-load, view-replace");
+            "error: unknown area viewz in profile iceberg; valid: "
+                + String.join(
+                    ", ",
+                    ICEBERG.catalogue().all().stream()
+                        .map(Requirement::area)
+                        .collect(Collectors.toCollection(TreeSet::new))));
   }
 
   @Test
@@ -136,7 +146,7 @@ class CommandLineTest {
     assertThat(run("--requirement", "ice-ren-05", "--report-dir", reports.toString())).isZero();
     assertThat(out.toString())
         .contains("PASS           ICE-REN-05")
-        .contains("judged 1 of 62 requirements")
+        .contains("judged 1 of " + ICEBERG.catalogue().all().size() + " requirements")
         .doesNotContain("ICE-REN-04 [MUST]");
   }
 

@@ -153,7 +153,8 @@ public final class IcebergCatalogClient extends RestCatalogClient {
       List<String> namespace = new ArrayList<>();
       destination.path("namespace").forEach(level -> namespace.add(level.asText()));
       JsonNode name = destination.path("name");
-      return name.isTextual()
+      // a destination without namespace levels names no place a path can reach, nor clean up
+      return name.isTextual() && !namespace.isEmpty()
           ? Optional.of(new ObjectRef(Kind.TABLE, namespace, name.asText()))
           : Optional.empty();
     } catch (IOException | RuntimeException notJson) {

@@ -15,6 +15,7 @@ import dev.catalogkit.protocols.DocumentedProfile;
 import dev.catalogkit.protocols.EmbeddedReference;
 import dev.catalogkit.reference.Profile;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -36,6 +37,26 @@ public final class IcebergProfile extends DocumentedProfile {
   @Override
   public String description() {
     return "Iceberg REST catalogs: views, rename table, Idempotency-Key, namespaces, errors";
+  }
+
+  @Override
+  public Set<String> operationsWithDocumentCases() {
+    return Set.of(
+        "createView", "replaceView", "renameTable", "listNamespaces", "listTables", "listViews");
+  }
+
+  @Override
+  public Map<String, String> operationsWithoutDocumentCases() {
+    return Map.of(
+        "createNamespace",
+        "set-up only: the run's namespaces; the spec pages the catalogue quotes give no rule for"
+            + " creating namespaces",
+        "createTable",
+        "set-up only: the tables renames and conflicts need; the spec pages give no rule for"
+            + " creating tables",
+        "renameView",
+        "used to probe the route and for ICE-XTY-03 only; the spec pages document renaming"
+            + " tables, not views");
   }
 
   @Override

@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** The Apache Paimon REST Catalog profile with the semantic-views extension. */
 public final class PaimonProfile extends DocumentedProfile {
@@ -39,6 +40,22 @@ public final class PaimonProfile extends DocumentedProfile {
   @Override
   public String description() {
     return "Paimon REST catalogs: semantic views and their contract with SQL views";
+  }
+
+  @Override
+  public Set<String> operationsWithDocumentCases() {
+    return Set.of("upsertSemanticView", "listSemanticViews");
+  }
+
+  @Override
+  public Map<String, String> operationsWithoutDocumentCases() {
+    return Map.of(
+        "createDatabase",
+        "set-up only: the run's databases; the Semantic Views page gives no rule for creating"
+            + " them",
+        "createView",
+        "SQL views are created only as the other side of the contract checks (PAI-SQL-*); the"
+            + " Semantic Views page gives no rule for their bodies");
   }
 
   @Override

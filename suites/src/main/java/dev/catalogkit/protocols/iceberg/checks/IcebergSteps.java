@@ -3,6 +3,7 @@ package dev.catalogkit.protocols.iceberg.checks;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogkit.client.DocumentCases;
 import dev.catalogkit.client.Fixtures;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.client.RequestBody;
@@ -15,10 +16,13 @@ import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.spec.Operation;
+import dev.catalogkit.spec.RequestCases.Case;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 /**
  * The shared steps of the Iceberg checks, so no check builds a request by hand twice: bodies from
@@ -84,6 +88,11 @@ final class IcebergSteps {
     return client.createView(namespace(), body.request());
   }
 
+  /** A create-view body broken in one of the document's ways. */
+  Exchange createView(ViewBody body, Case broken) {
+    return client.createView(namespace(), DocumentCases.broken(body.request(), broken));
+  }
+
   /** Creates a view from a fixture as it is, named {@code name}. */
   Exchange createView(String fixture, String name) {
     return createView(viewBody(fixture, name));
@@ -125,12 +134,29 @@ final class IcebergSteps {
    * view is ICE-VLD-02's to judge, so any answer but a success is accepted here.
    */
   void expectNoView(String view) {
-    Exchange loaded = client.loadView(namespace(), view);
+    expectNotFound(client.loadView(namespace(), view), "view " + view);
+  }
+
+  /** No table of this name exists, in the same sense. */
+  void expectNoTable(String table) {
+    expectNotFound(client.loadTable(namespace(), table), "table " + table);
+  }
+
+  private static void expectNotFound(Exchange loaded, String what) {
     Expect.that(
         !loaded.succeeded(),
-        "no view " + view + " (a load that finds none)",
+        "no " + what + " (a load that finds none)",
         "the load found it: " + loaded.summary(),
         loaded);
+  }
+
+  /**
+   * A create-view body broken in one of the document's ways is refused (400), and creates nothing.
+   */
+  void expectBrokenCreateRefused(Case broken, String purpose) {
+    String name = newName(purpose);
+    Expect.status(createView(viewBody(MINIMAL_VIEW, name), broken), 400);
+    expectNoView(name);
   }
 
   /** A replace of a view of the run's namespace, guarded by its UUID or not. */
@@ -140,8 +166,24 @@ final class IcebergSteps {
 
   /** A replace carrying an Idempotency-Key (null for none). */
   Exchange replaceWithKey(String view, Guard guard, String idempotencyKey, ViewUpdate... updates) {
+    return client.replaceView(namespace(), view, commit(view, guard, updates), idempotencyKey);
+  }
+
+  /** A replace whose valid commit is broken in one of the document's ways. */
+  Exchange replaceBroken(String view, Case broken, Guard guard, ViewUpdate... updates) {
+    return client.replaceView(
+        namespace(), view, DocumentCases.broken(commit(view, guard, updates), broken), null);
+  }
+
+  /** The commit of a replace of a view of the run's namespace: identifier, guard, updates. */
+  RequestBody commit(String view, Guard guard, ViewUpdate... updates) {
+    return commit(namespace(), view, guard, updates);
+  }
+
+  static RequestBody commit(
+      List<String> namespace, String view, Guard guard, ViewUpdate... updates) {
     ObjectNode body = JsonNodeFactory.instance.objectNode();
-    RenameBody.identifier(body.putObject("identifier"), namespace(), view);
+    RenameBody.identifier(body.putObject("identifier"), namespace, view);
     ArrayNode requirements = body.putArray("requirements");
     guard
         .uuid()
@@ -151,7 +193,7 @@ final class IcebergSteps {
     for (ViewUpdate update : updates) {
       array.add(update.json());
     }
-    return client.replaceView(namespace(), view, RequestBody.json(body, null), idempotencyKey);
+    return RequestBody.json(body, null);
   }
 
   /** Renames a view of the run's namespace onto another name there. */
@@ -187,6 +229,36 @@ final class IcebergSteps {
 
   static String tableUuidIn(Exchange answer) {
     return answer.at("/metadata/table-uuid").asText();
+  }
+
+  /**
+   * A rename of a table of the run's namespace, its valid body broken in one of the document's
+   * ways.
+   */
+  Exchange renameTableBroken(String from, String to, Case broken) {
+    RequestBody valid = RenameBody.of(namespace(), from, namespace(), to).request();
+    return client.renameTable(DocumentCases.broken(valid, broken), null);
+  }
+
+  // --- the document's negative cases, as the method sources pick them ---
+
+  /** Create-view cases of a rule, fitted to the minimal view. */
+  static Stream<Case> createViewCases(RunContext run, Predicate<Case> rule) {
+    RequestBody valid = ViewBody.from(MINIMAL_VIEW, "view", List.of("namespace")).request();
+    return DocumentCases.bodyCases(run.spec(), "createView", valid, rule);
+  }
+
+  /** Rename-table cases of a rule, fitted to a rename within one namespace. */
+  static Stream<Case> renameTableCases(RunContext run, Predicate<Case> rule) {
+    RequestBody valid = RenameBody.of(List.of("ns"), "from", List.of("ns"), "to").request();
+    return DocumentCases.bodyCases(run.spec(), "renameTable", valid, rule);
+  }
+
+  /** Replace-view cases of a rule, fitted to a guarded commit of one set-properties update. */
+  static Stream<Case> replaceViewCases(RunContext run, Predicate<Case> rule) {
+    RequestBody valid =
+        commit(List.of("ns"), "view", Guard.uuid(randomUuid()), ViewUpdate.setProperty("k", "v"));
+    return DocumentCases.bodyCases(run.spec(), "replaceView", valid, rule);
   }
 
   Exchange renameTable(String from, String to, String idempotencyKey) {

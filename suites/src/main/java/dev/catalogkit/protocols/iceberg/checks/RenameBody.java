@@ -2,18 +2,14 @@ package dev.catalogkit.protocols.iceberg.checks;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.catalogkit.client.Fixtures;
 import dev.catalogkit.client.RequestBody;
 import java.util.List;
 
 /**
- * A rename request (tables and views share its shape: {@code source}, {@code destination}), or one
- * that is wrong in exactly one way: a member missing, or JSON that does not parse (a fixture).
+ * A rename request (tables and views share its shape: {@code source}, {@code destination}); the
+ * ways it can be wrong come from the kit's OpenAPI document ({@code DocumentCases}).
  */
 final class RenameBody {
-
-  /** A rename body cut off inside its source identifier. */
-  static final String INVALID_JSON = "tables/rename.invalid-json.txt";
 
   private final ObjectNode json;
 
@@ -29,19 +25,8 @@ final class RenameBody {
     return new RenameBody(json);
   }
 
-  /** The same body without {@code source} or {@code destination}. */
-  RenameBody without(String member) {
-    ObjectNode copy = json.deepCopy();
-    copy.remove(member);
-    return new RenameBody(copy);
-  }
-
   RequestBody request() {
     return RequestBody.json(json, null);
-  }
-
-  static RequestBody invalidJson() {
-    return new RequestBody(Fixtures.text(INVALID_JSON), INVALID_JSON);
   }
 
   /** A table identifier: namespace levels and name. */

@@ -1,18 +1,21 @@
 package dev.catalogkit.protocols.iceberg.checks;
 
-import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.RequiresOperation;
+import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
+import dev.catalogkit.spec.RequestCases.Case;
+import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** POST /v1/{prefix}/tables/rename (the Rename a table page). */
 @ConformanceSuite
@@ -127,20 +130,18 @@ class RenameTableSuite {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"invalid JSON", "without source", "without destination"})
+  @MethodSource("malformedBodies")
   @Verifies("ICE-REN-08")
-  void aMalformedRenameBodyAnswers400(String flaw) {
+  void aMalformedRenameBodyAnswers400(Case broken) {
     CreatedTable table = steps.createdTable("malformed");
-    RenameBody complete =
-        RenameBody.of(
-            steps.namespace(), table.name(), steps.namespace(), steps.newName("destination"));
-    RequestBody flawed =
-        switch (flaw) {
-          case "invalid JSON" -> RenameBody.invalidJson();
-          case "without source" -> complete.without("source").request();
-          default -> complete.without("destination").request();
-        };
-    Exchange renamed = steps.client().renameTable(flawed, null);
+    Exchange renamed = steps.renameTableBroken(table.name(), steps.newName("destination"), broken);
     Expect.status(renamed, 400);
+  }
+
+  /** A body cut off, and every required member of it and of its identifiers left out. */
+  static Stream<Case> malformedBodies(RunContext run) {
+    return IcebergSteps.renameTableCases(
+        run,
+        broken -> broken.kind() == Kind.INVALID_JSON || broken.kind() == Kind.MISSING_REQUIRED);
   }
 }

@@ -12,8 +12,8 @@ import java.util.stream.StreamSupport;
 
 /**
  * A create-view request, from a fixture named by intent, changed only in the ways a check names:
- * the view's name and default namespace always, then its SQL, a missing property, or a single
- * schema field. Each change keeps the fixture's name in the evidence.
+ * the view's name and default namespace always, then its SQL or a single schema field. Each change
+ * keeps the fixture's name in the evidence.
  */
 final class ViewBody {
 
@@ -40,13 +40,6 @@ final class ViewBody {
     ObjectNode copy = json.deepCopy();
     ((ObjectNode) copy.at("/view-version/representations/0")).put("sql", sql);
     return new ViewBody(copy, fixture);
-  }
-
-  /** The same body without one top-level property. */
-  ViewBody without(String property) {
-    ObjectNode copy = json.deepCopy();
-    copy.remove(property);
-    return new ViewBody(copy, fixture + " without " + property);
   }
 
   /** The same view whose schema has only the named field of the fixture. */

@@ -6,8 +6,8 @@ import dev.catalogkit.client.RequestBody;
 import java.util.function.Consumer;
 
 /**
- * The body of an upsert, {@code {"definition": {"format", "content"}}}, or one that is wrong in
- * exactly one way: a member missing, empty, or of another JSON type, or no definition at all.
+ * The body of an upsert, {@code {"definition": {"format", "content"}}}, or one with a blank member;
+ * the other ways it can be wrong come from the kit's OpenAPI document ({@code DocumentCases}).
  */
 final class DefinitionBody {
 
@@ -23,26 +23,8 @@ final class DefinitionBody {
     return new DefinitionBody(body);
   }
 
-  /** A body of an empty object: no definition. */
-  static DefinitionBody withoutDefinition() {
-    return new DefinitionBody(JsonNodeFactory.instance.objectNode());
-  }
-
-  DefinitionBody without(String member) {
-    return changed(definition -> definition.remove(member));
-  }
-
   DefinitionBody with(String member, String value) {
     return changed(definition -> definition.put(member, value));
-  }
-
-  DefinitionBody withNumber(String member, int value) {
-    return changed(definition -> definition.put(member, value));
-  }
-
-  /** The member as an object of one string member instead of a string. */
-  DefinitionBody withObject(String member, String key, String value) {
-    return changed(definition -> definition.putObject(member).put(key, value));
   }
 
   RequestBody request() {

@@ -2,6 +2,7 @@ package dev.catalogkit.protocols.paimon.checks;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogkit.client.DocumentCases;
 import dev.catalogkit.client.Fixtures;
 import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.engine.Check;
@@ -14,10 +15,12 @@ import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import dev.catalogkit.protocols.paimon.PaimonProfile;
 import dev.catalogkit.protocols.paimon.PaimonRunState;
 import dev.catalogkit.protocols.paimon.PaimonRunState.Gate;
+import dev.catalogkit.spec.RequestCases.Case;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 /**
  * The shared steps of the Paimon suites: the run's database, semantic-view bodies from the sample
@@ -88,6 +91,18 @@ final class PaimonSteps {
 
   Exchange upsert(String name, String content) {
     return upsert(database(), name, content);
+  }
+
+  /** An upsert in the run's database whose valid body is broken in one of the document's ways. */
+  Exchange upsertBroken(String name, Case broken) {
+    RequestBody valid = definition(format(), sampleContent());
+    return client().upsertSemanticView(database(), name, DocumentCases.broken(valid, broken));
+  }
+
+  /** The document's cases of an upsert body, fitted to a definition of the databricks sample. */
+  static Stream<Case> upsertCases(RunContext run) {
+    RequestBody valid = definition(DEFAULT_FORMAT, "content");
+    return DocumentCases.bodyCases(run.spec(), "upsertSemanticView", valid, broken -> true);
   }
 
   /** Stores a definition in a format other than the run's, in the run's database. */

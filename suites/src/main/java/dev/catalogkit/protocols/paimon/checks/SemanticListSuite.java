@@ -1,20 +1,24 @@
 package dev.catalogkit.protocols.paimon.checks;
 
+import dev.catalogkit.client.DocumentCases;
 import dev.catalogkit.client.JsonValue;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.spec.RequestCases.Case;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** maxResults 1–1000 and opaque pageToken; pages end, and empty pages carry no token. */
 @ConformanceSuite
@@ -40,15 +44,23 @@ class SemanticListSuite {
     steps.requireSemanticViews();
   }
 
-  @ParameterizedTest(name = "maxResults={0}")
-  @ValueSource(strings = {"0", "1001", "-1"})
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("maxResultsBeyondTheirBounds")
   @Verifies("PAI-LIST-01")
-  void maxResultsOutsideOneToAThousandAnswers400(String maxResults) {
+  void maxResultsOutsideOneToAThousandAnswers400(Case broken) {
     Exchange listed =
         steps
             .client()
-            .list("listSemanticViews", steps.database(), Map.of("maxResults", maxResults));
+            .list(
+                "listSemanticViews",
+                steps.database(),
+                Map.of(DocumentCases.parameter(broken), DocumentCases.value(broken)));
     Expect.status(listed, 400);
+  }
+
+  /** maxResults just below and just above the bounds the document gives it. */
+  static Stream<Case> maxResultsBeyondTheirBounds(RunContext run) {
+    return DocumentCases.queryCases(run.spec(), "listSemanticViews");
   }
 
   @Test

@@ -5,13 +5,17 @@ import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.spec.RequestCases.Case;
 import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** format and content are required nonblank strings; a rejected write changes nothing. */
 @ConformanceSuite
@@ -19,30 +23,19 @@ class SemanticValidationSuite {
 
   static final String UNSUPPORTED_FORMAT = "catalog-kit-unknown-format";
 
-  /** Ways a definition body is wrong. */
-  enum Flaw {
-    MISSING_FORMAT(body -> body.without("format")),
-    MISSING_CONTENT(body -> body.without("content")),
+  /**
+   * Blank values: strings of the right type that the document's pattern ({@code \\S}) refuses. The
+   * other ways a body is wrong come from the document ({@link PaimonSteps#upsertCases}).
+   */
+  enum Blank {
     EMPTY_FORMAT(body -> body.with("format", "")),
     EMPTY_CONTENT(body -> body.with("content", "")),
-    BLANK_CONTENT(body -> body.with("content", " \n\t ")),
-    FORMAT_NOT_A_STRING(body -> body.withNumber("format", 7)),
-    CONTENT_NOT_A_STRING(body -> body.withObject("content", "version", "1.1")),
-    NO_DEFINITION(body -> DefinitionBody.withoutDefinition()),
-    INVALID_JSON(body -> body);
+    BLANK_CONTENT(body -> body.with("content", " \n\t "));
 
     private final UnaryOperator<DefinitionBody> change;
 
-    Flaw(UnaryOperator<DefinitionBody> change) {
+    Blank(UnaryOperator<DefinitionBody> change) {
       this.change = change;
-    }
-
-    RequestBody body(PaimonSteps steps) {
-      if (this == INVALID_JSON) {
-        return new RequestBody(
-            "{\"definition\": {\"format\": \"databricks-yaml\", \"content\": ", null);
-      }
-      return change.apply(DefinitionBody.of(steps.format(), steps.sampleContent())).request();
     }
   }
 
@@ -58,11 +51,29 @@ class SemanticValidationSuite {
   }
 
   @ParameterizedTest(name = "{0}")
-  @EnumSource(Flaw.class)
+  @MethodSource("brokenBodies")
   @Verifies("PAI-VAL-01")
-  void aFlawedDefinitionAnswers400AndStoresNothing(Flaw flaw) {
+  void aBodyBrokenInADocumentedWayAnswers400AndStoresNothing(Case broken) {
     String name = steps.newName("flawed");
-    Exchange rejected = steps.client().upsertSemanticView(steps.database(), name, flaw.body(steps));
+    expectRefusedAndNothingStored(name, steps.upsertBroken(name, broken));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Blank.class)
+  @Verifies("PAI-VAL-01")
+  void aBlankFormatOrContentAnswers400AndStoresNothing(Blank blank) {
+    String name = steps.newName("blank");
+    RequestBody body =
+        blank.change.apply(DefinitionBody.of(steps.format(), steps.sampleContent())).request();
+    expectRefusedAndNothingStored(
+        name, steps.client().upsertSemanticView(steps.database(), name, body));
+  }
+
+  static Stream<Case> brokenBodies(RunContext run) {
+    return PaimonSteps.upsertCases(run);
+  }
+
+  private void expectRefusedAndNothingStored(String name, Exchange rejected) {
     Expect.status(rejected, 400);
     Expect.status(steps.client().getSemanticView(steps.database(), name), 404);
   }

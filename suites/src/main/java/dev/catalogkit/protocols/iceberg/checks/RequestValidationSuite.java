@@ -1,0 +1,124 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.client.DocumentCases;
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.RequiresOperation;
+import dev.catalogkit.engine.RunContext;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import dev.catalogkit.spec.RequestCases.Case;
+import dev.catalogkit.spec.RequestCases.Kind;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Requests broken in the ways the kit's OpenAPI document defines: every case comes from the request
+ * schemas and parameters (RequestCases), named by its place in the document, and is sent in an
+ * otherwise valid request. The server answers 400 and changes nothing.
+ */
+@ConformanceSuite
+class RequestValidationSuite {
+
+  /** The property the valid commit would set: a refused commit must not set it. */
+  private static final String PROPERTY = "kit.broken-commit";
+
+  private final IcebergSteps steps;
+
+  RequestValidationSuite(Check check) {
+    this.steps = new IcebergSteps(check);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("wronglyTypedViews")
+  @Verifies("ICE-REQ-01")
+  @RequiresOperation({"createView", "loadView"})
+  void aCreateViewBodyWithAWrongTypeOrValueAnswers400AndCreatesNothing(Case broken) {
+    steps.expectBrokenCreateRefused(broken, "mistyped");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("wronglyTypedRenames")
+  @Verifies("ICE-REQ-01")
+  @RequiresOperation({"createTable", "loadTable", "renameTable"})
+  void aRenameBodyWithAWrongTypeAnswers400AndMovesNothing(Case broken) {
+    CreatedTable table = steps.createdTable("mistyped");
+    String destination = steps.newName("destination");
+    Exchange rejected = steps.renameTableBroken(table.name(), destination, broken);
+    Expect.status(rejected, 400);
+    Expect.equal(
+        "table-uuid at the source",
+        table.uuid(),
+        steps.loadedTableUuid(steps.namespace(), table.name()),
+        rejected);
+    steps.expectNoTable(destination);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("brokenCommits")
+  @Verifies("ICE-REQ-02")
+  @RequiresOperation({"createView", "loadView", "replaceView"})
+  void aBrokenReplaceAnswers400AndChangesNothing(Case broken) {
+    CreatedView view = steps.createdView("broken_commit");
+    View before = steps.loadedView(view.name());
+    Exchange rejected =
+        steps.replaceBroken(
+            view.name(), broken, Guard.uuid(view.uuid()), ViewUpdate.setProperty(PROPERTY, "set"));
+    Expect.status(rejected, 400);
+    View after = steps.loadedView(view.name());
+    before
+        .identity()
+        .forEach((what, value) -> Expect.equal(what, value, after.identity().get(what), rejected));
+    Expect.that(
+        !after.property(PROPERTY).isPresent(),
+        "no " + PROPERTY + " property (the refused commit applied nothing)",
+        PROPERTY + " = " + after.property(PROPERTY),
+        rejected);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("pageSizesBelowTheMinimum")
+  @Verifies("ICE-REQ-03")
+  void aPageSizeBelowItsMinimumAnswers400(Case broken) {
+    steps.requireOffered(broken.operationId());
+    Map<String, String> query = new HashMap<>();
+    query.put(DocumentCases.parameter(broken), DocumentCases.value(broken));
+    List<String> namespace = steps.namespace();
+    if (broken.operationId().equals("listNamespaces")) {
+      // the children of the run's namespace: the top-level listing is ICE-DISC-02's
+      query.put("parent", namespace.get(0));
+      namespace = null;
+    }
+    Expect.status(steps.client().listPage(broken.operationId(), namespace, query), 400);
+  }
+
+  static Stream<Case> wronglyTypedViews(RunContext run) {
+    return IcebergSteps.createViewCases(run, RequestValidationSuite::wrongTypeOrValue);
+  }
+
+  static Stream<Case> wronglyTypedRenames(RunContext run) {
+    return IcebergSteps.renameTableCases(run, RequestValidationSuite::wrongTypeOrValue);
+  }
+
+  static Stream<Case> brokenCommits(RunContext run) {
+    return IcebergSteps.replaceViewCases(run, broken -> true);
+  }
+
+  static Stream<Case> pageSizesBelowTheMinimum(RunContext run) {
+    return Stream.of("listNamespaces", "listTables", "listViews")
+        .flatMap(operation -> DocumentCases.queryCases(run.spec(), operation))
+        .filter(broken -> broken.kind() == Kind.BELOW_MINIMUM);
+  }
+
+  private static boolean wrongTypeOrValue(Case broken) {
+    return broken.kind() == Kind.WRONG_TYPE || broken.kind() == Kind.UNKNOWN_ENUM;
+  }
+}
