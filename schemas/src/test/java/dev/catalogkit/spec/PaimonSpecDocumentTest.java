@@ -76,11 +76,17 @@ class PaimonSpecDocumentTest {
             "createDatabase",
             "getDatabase",
             "dropDatabase",
+            "listTables",
+            "createTable",
+            "getTable",
+            "renameTable",
             "listViews",
             "createView",
             "getView",
+            "alterView",
             "dropView",
             "listViewDetails",
+            "listViewsGlobally",
             "listSemanticViews",
             "getSemanticView",
             "upsertSemanticView",
@@ -98,11 +104,18 @@ class PaimonSpecDocumentTest {
         Arguments.of("createDatabase", "POST", dbs, List.of("200", "409")),
         Arguments.of("getDatabase", "GET", db, List.of("200", "404")),
         Arguments.of("dropDatabase", "DELETE", db, List.of("200", "404")),
+        Arguments.of("listTables", "GET", db + "/tables", List.of("200", "404")),
+        Arguments.of("createTable", "POST", db + "/tables", List.of("200", "404", "409")),
+        Arguments.of("getTable", "GET", db + "/tables/{table}", List.of("200", "404")),
+        Arguments.of(
+            "renameTable", "POST", "/v1/{prefix}/tables/rename", List.of("200", "404", "409")),
         Arguments.of("listViews", "GET", db + "/views", List.of("200", "404")),
         Arguments.of("createView", "POST", db + "/views", List.of("200", "404", "409")),
         Arguments.of("getView", "GET", db + "/views/{view}", List.of("200", "404")),
+        Arguments.of("alterView", "POST", db + "/views/{view}", List.of("200", "404")),
         Arguments.of("dropView", "DELETE", db + "/views/{view}", List.of("200", "404")),
         Arguments.of("listViewDetails", "GET", db + "/view-details", List.of("200", "404")),
+        Arguments.of("listViewsGlobally", "GET", "/v1/{prefix}/views", List.of("200")),
         Arguments.of(
             "listSemanticViews",
             "GET",
@@ -165,7 +178,16 @@ class PaimonSpecDocumentTest {
 
   @ParameterizedTest(name = "{0} 200 documents no body")
   @ValueSource(
-      strings = {"createDatabase", "dropDatabase", "createView", "dropView", "deleteSemanticView"})
+      strings = {
+        "createDatabase",
+        "dropDatabase",
+        "createTable",
+        "renameTable",
+        "createView",
+        "alterView",
+        "dropView",
+        "deleteSemanticView"
+      })
   void answersPaimonSendsWithoutABodyDocumentNone(String operationId) {
     assertThat(document.responseSchema(operationId, "200")).isEmpty();
     assertThat(validator.validate(operationId, 200, null)).isEmpty();
@@ -181,7 +203,7 @@ class PaimonSpecDocumentTest {
   }
 
   @ParameterizedTest(name = "{0} is one percent-encoded UTF-8 path segment")
-  @ValueSource(strings = {"database", "view", "semanticView"})
+  @ValueSource(strings = {"database", "table", "view", "semanticView"})
   void namePathParametersAreSinglePercentEncodedUtf8Segments(String name) {
     JsonNode parameter = document.components().path("parameters").path(name);
     assertThat(parameter.path("name").asText()).isEqualTo(name);

@@ -30,7 +30,9 @@ class RequirementCatalogueTest {
           "Apache Iceberg REST Catalog OpenAPI 1.11.0, ",
           "https://github.com/apache/iceberg/blob/apache-iceberg-1.11.0/open-api/rest-catalog-open-api.yaml",
           "Apache Paimon docs, REST Catalog: ",
-          "https://paimon.apache.org/docs/master/concepts/rest/semantic-views/");
+          "https://paimon.apache.org/docs/master/concepts/rest/semantic-views/",
+          "Apache Paimon docs, REST API: ",
+          "https://paimon.apache.org/docs/master/concepts/rest/rest-api/");
 
   @ParameterizedTest(name = "{0}")
   @CsvSource({"iceberg", "paimon"})

@@ -58,13 +58,34 @@ public final class PaimonCatalogClient extends RestCatalogClient {
     return call("dropView", objectParams(database, "view", view), null);
   }
 
+  /** Changes a SQL view; the body holds the list of changes. */
+  public Exchange alterView(String database, String view, RequestBody body) {
+    return call("alterView", objectParams(database, "view", view), body);
+  }
+
   /** A list operation of a database (views, view details, semantic views) with its query. */
   public Exchange list(String operationId, String database, Map<String, String> query) {
-    OutgoingRequest request = request(operationId, databaseParam(database), null);
-    for (Map.Entry<String, String> parameter : query.entrySet()) {
-      request = request.withQuery(parameter.getKey(), parameter.getValue());
-    }
-    return send(request);
+    return send(withQuery(request(operationId, databaseParam(database), null), query));
+  }
+
+  /** The SQL views of every database ({@code GET /v1/{prefix}/views}) with its query. */
+  public Exchange listViewsGlobally(Map<String, String> query) {
+    return send(withQuery(request("listViewsGlobally", Map.of(), null), query));
+  }
+
+  /** Creates a table; the body names database and table in its identifier. */
+  public Exchange createTable(String database, String table, RequestBody body) {
+    ledger().attempted(new ObjectRef(Kind.TABLE, List.of(database), table));
+    return call("createTable", databaseParam(database), body);
+  }
+
+  public Exchange getTable(String database, String table) {
+    return call("getTable", objectParams(database, "table", table), null);
+  }
+
+  /** Renames a table; the body names the source and destination identifiers. */
+  public Exchange renameTable(RequestBody body) {
+    return call("renameTable", Map.of(), body);
   }
 
   public Exchange upsertSemanticView(String database, String name, RequestBody body) {
@@ -78,6 +99,13 @@ public final class PaimonCatalogClient extends RestCatalogClient {
 
   public Exchange deleteSemanticView(String database, String name) {
     return call("deleteSemanticView", objectParams(database, "semanticView", name), null);
+  }
+
+  private static OutgoingRequest withQuery(OutgoingRequest request, Map<String, String> query) {
+    for (Map.Entry<String, String> parameter : query.entrySet()) {
+      request = request.withQuery(parameter.getKey(), parameter.getValue());
+    }
+    return request;
   }
 
   private static Map<String, String> databaseParam(String database) {

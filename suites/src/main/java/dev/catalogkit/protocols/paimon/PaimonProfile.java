@@ -55,7 +55,15 @@ public final class PaimonProfile extends DocumentedProfile {
             + " them",
         "createView",
         "SQL views are created only as the other side of the contract checks (PAI-SQL-*); the"
-            + " Semantic Views page gives no rule for their bodies");
+            + " Semantic Views page gives no rule for their bodies",
+        "alterView",
+        "sent only to a semantic view's name, which the SQL-view routes must not find (PAI-SQL-04);"
+            + " no page gives a rule for malformed alter bodies",
+        "createTable",
+        "set-up only: the tables the rename rules (PAI-TBL-*) need",
+        "renameTable",
+        "judged for what a rename does (PAI-TBL-*); the REST API page gives no rule for malformed"
+            + " rename bodies");
   }
 
   @Override

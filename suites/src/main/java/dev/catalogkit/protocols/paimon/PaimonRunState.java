@@ -7,7 +7,13 @@ import java.util.function.Supplier;
 public final class PaimonRunState {
 
   /** What a GET of an absent semantic view says about the server. */
-  public record Gate(boolean implemented, String reason, Exchange probe) {}
+  public record Gate(boolean implemented, String reason, Exchange probe) {
+
+    /** The server says it does not implement semantic views (501). */
+    public boolean notImplemented() {
+      return probe.hasStatus(501);
+    }
+  }
 
   private Gate gate;
 

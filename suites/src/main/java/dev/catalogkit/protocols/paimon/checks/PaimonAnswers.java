@@ -9,7 +9,8 @@ import java.util.Optional;
 
 /**
  * Reads Paimon's answers the way the checks compare them: semantic-view listings and their
- * nextPageToken, a stored definition, the SQL-view listings, and an ErrorResponse.
+ * nextPageToken, a stored definition, the SQL-view listings, database options, table ids, and an
+ * ErrorResponse.
  */
 final class PaimonAnswers {
 
@@ -47,14 +48,35 @@ final class PaimonAnswers {
     return read.at("/definition/content").asText(null);
   }
 
-  /** The names a SQL-view listing ({@code listViews} or {@code listViewDetails}) lists. */
-  static List<String> sqlViewNames(Exchange listed, String listing) {
-    if (listing.equals("listViews")) {
-      return texts(listed.at("/views"));
-    }
+  /** The names one page of {@code listViews} lists. */
+  static List<String> sqlViewNames(Exchange page) {
+    return texts(page.at("/views"));
+  }
+
+  /** The names of the views one page of {@code listViewDetails} details. */
+  static List<String> sqlViewDetailNames(Exchange page) {
     List<String> names = new ArrayList<>();
-    listed.at("/viewDetails").forEach(detail -> names.add(detail.path("name").asText()));
+    page.at("/viewDetails").forEach(detail -> names.add(detail.path("name").asText()));
     return names;
+  }
+
+  /** The views one page of {@code listViewsGlobally} identifies, each as {@code database.name}. */
+  static List<String> sqlViewIdentifiers(Exchange page) {
+    List<String> identifiers = new ArrayList<>();
+    page.at("/views")
+        .forEach(
+            id -> identifiers.add(id.path("database").asText() + "." + id.path("object").asText()));
+    return identifiers;
+  }
+
+  /** A database's options as answered. */
+  static JsonValue databaseOptions(Exchange database) {
+    return JsonValue.of(database.at("/options"));
+  }
+
+  /** A table's id as answered. */
+  static JsonValue tableId(Exchange table) {
+    return JsonValue.of(table.at("/id"));
   }
 
   /** An ErrorResponse with a string message and a code equal to the status. */

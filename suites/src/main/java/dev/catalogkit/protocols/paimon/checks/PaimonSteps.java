@@ -1,6 +1,7 @@
 package dev.catalogkit.protocols.paimon.checks;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.DocumentCases;
 import dev.catalogkit.client.Fixtures;
@@ -30,6 +31,7 @@ final class PaimonSteps {
 
   static final String DEFAULT_FORMAT = "databricks-yaml";
   static final String SQL_VIEW = "paimon/sql-view.json";
+  static final String TABLE = "paimon/table.json";
 
   private final RunContext run;
   private final PaimonCatalogClient client;
@@ -149,6 +151,49 @@ final class PaimonSteps {
     String name = newName(purpose);
     Precondition.require(createSqlView(database(), name), 200, "create the SQL view " + name);
     return name;
+  }
+
+  /** Creates a table of a fresh name in the run's database. */
+  String createdTable(String purpose) {
+    String name = newName(purpose);
+    ObjectNode body = Fixtures.json(TABLE);
+    ((ObjectNode) body.path("identifier")).put("database", database()).put("object", name);
+    Precondition.require(
+        client().createTable(database(), name, RequestBody.json(body, TABLE)),
+        200,
+        "create the table " + name);
+    return name;
+  }
+
+  /** Renames a table of the run's database to another name there. */
+  Exchange renameTable(String from, String to) {
+    ObjectNode body = JsonNodeFactory.instance.objectNode();
+    body.putObject("source").put("database", database()).put("object", from);
+    body.putObject("destination").put("database", database()).put("object", to);
+    return client().renameTable(RequestBody.json(body, null));
+  }
+
+  /** The plainest change of a SQL view: one option set. */
+  static RequestBody setOptionChange() {
+    ObjectNode body = JsonNodeFactory.instance.objectNode();
+    body.putArray("changes")
+        .addObject()
+        .put("action", "setOption")
+        .put("key", "catalog-kit")
+        .put("value", "changed");
+    return RequestBody.json(body, null);
+  }
+
+  /**
+   * The gate, where it decided: the server implements semantic views or answers 501. A server that
+   * does neither makes the check NOT_APPLICABLE (PAI-GATE-01 reports it).
+   */
+  Gate requireGateDecided() {
+    Gate gate = gate();
+    if (!gate.implemented() && !gate.notImplemented()) {
+      throw new NotApplicable(gate.reason());
+    }
+    return gate;
   }
 
   /** The gate; every semantic-view check but the gate's own stops NOT_APPLICABLE unless open. */

@@ -33,7 +33,16 @@ class SemanticErrorsSuite {
                     database,
                     steps.newName("refused"),
                     PaimonSteps.definition(
-                        SemanticValidationSuite.UNSUPPORTED_FORMAT, steps.sampleContent())));
+                        SemanticValidationSuite.UNSUPPORTED_FORMAT, steps.sampleContent()))),
+    UPSERT_NAME_OF_A_SQL_VIEW(
+        (steps, database) ->
+            steps.upsert(database, steps.createdSqlView("taken"), steps.sampleContent())),
+    UPSERT_OVER_THE_SIZE_LIMIT(
+        (steps, database) ->
+            steps.upsert(
+                database,
+                steps.newName("oversized"),
+                ModelContent.overLimit(steps.sampleContent())));
 
     private final BiFunction<PaimonSteps, String, Exchange> request;
 

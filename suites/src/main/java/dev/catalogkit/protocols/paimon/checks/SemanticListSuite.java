@@ -2,7 +2,6 @@ package dev.catalogkit.protocols.paimon.checks;
 
 import dev.catalogkit.client.DocumentCases;
 import dev.catalogkit.client.JsonValue;
-import dev.catalogkit.client.Pager;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
@@ -19,19 +18,23 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** maxResults 1–1000 and opaque pageToken; pages end, and empty pages carry no token. */
+/**
+ * maxResults 1–1000 and opaque pageToken; pages end, hold at most maxResults names, and empty pages
+ * carry no token.
+ */
 @ConformanceSuite
 class SemanticListSuite {
 
   static final int VIEWS = 5;
   static final int PAGE_SIZE = 2;
 
-  /** More pages than a correct server needs; a server still paging after this never stops. */
-  static final int MAX_PAGES = VIEWS / PAGE_SIZE + 3;
+  /** More pages than a correct server needs at any page size; one still paging never stops. */
+  static final int MAX_PAGES = VIEWS + 3;
 
-  /** What paging through one database showed. */
-  record Walk(List<String> names, List<Exchange> pages, boolean ended) {}
+  /** The walk's case that sends no maxResults: the server's default page size applies. */
+  static final String OMITTED = "omitted";
 
   private final PaimonSteps steps;
 
@@ -63,36 +66,25 @@ class SemanticListSuite {
     return DocumentCases.queryCases(run.spec(), "listSemanticViews");
   }
 
-  @Test
+  @ParameterizedTest(name = "maxResults={0}")
+  @ValueSource(strings = {"1", "2", "1000", OMITTED})
   @Verifies("PAI-LIST-02")
-  void followingTheTokensListsEveryNameOnceAndTheLastPageHasNoToken() {
+  void followingTheTokensListsEveryNameOnceAndTheLastPageHasNoToken(String maxResults) {
     String database = steps.createdDatabase("paged");
-    List<String> created = new ArrayList<>();
-    for (int i = 0; i < VIEWS; i++) {
-      created.add(steps.upserted(database, steps.newName("paged")));
-    }
-    Walk walk = walk(database);
-    Expect.thatWithHint(
-        walk.ended(),
-        "a last page without nextPageToken within " + MAX_PAGES + " pages",
-        "still paging",
-        "the last page must omit the token",
-        walk.pages().toArray(Exchange[]::new));
-    List<String> sorted = new ArrayList<>(walk.names());
-    sorted.sort(null);
-    created.sort(null);
-    Expect.equal(
-        "names over all pages, sorted", created, sorted, walk.pages().toArray(Exchange[]::new));
+    List<String> created = storedViews(database, VIEWS);
+    PagedWalk walk =
+        walk(database, OMITTED.equals(maxResults) ? Map.of() : Map.of("maxResults", maxResults));
+    walk.expectEnded();
+    walk.expectNoTokenTwice();
+    walk.expectEveryNameOnce(created, name -> true);
   }
 
   @Test
   @Verifies("PAI-LIST-03")
   void anEmptyPageCarriesNoToken() {
     String database = steps.createdDatabase("empty_pages");
-    for (int i = 0; i < PAGE_SIZE * 2; i++) {
-      steps.upserted(database, steps.newName("paged"));
-    }
-    Walk walk = walk(database);
+    storedViews(database, PAGE_SIZE * 2);
+    PagedWalk walk = walk(database, Map.of("maxResults", String.valueOf(PAGE_SIZE)));
     Exchange listedEmpty =
         steps
             .client()
@@ -104,10 +96,11 @@ class SemanticListSuite {
     pages.add(listedEmpty);
     for (Exchange page : pages) {
       Precondition.require(page, 200, "list a page");
+      JsonValue token = PaimonAnswers.nextTokenMember(page);
       Expect.that(
-          !PaimonAnswers.listsNone(page) || PaimonAnswers.nextToken(page).isEmpty(),
-          "no nextPageToken on an empty page",
-          "an empty page with nextPageToken " + PaimonAnswers.nextTokenMember(page),
+          !PaimonAnswers.listsNone(page) || !token.isText(),
+          "no nextPageToken on an empty page, not even \"\"",
+          "an empty page with nextPageToken " + token,
           page);
     }
   }
@@ -122,18 +115,27 @@ class SemanticListSuite {
     Expect.that(names.isEmptyArray(), "\"semanticViews\": []", "semanticViews " + names, listed);
   }
 
-  private Walk walk(String database) {
-    Pager.Walk walk =
-        Pager.walk(
-            parameters -> steps.client().list("listSemanticViews", database, parameters),
-            Map.of("maxResults", String.valueOf(PAGE_SIZE)),
-            PaimonAnswers::nextToken,
-            MAX_PAGES);
-    if (walk.refused() != null) {
-      Precondition.require(walk.refused(), 200, "list page " + walk.pages().size());
+  @Test
+  @Verifies("PAI-LIST-05")
+  void noPageHoldsMoreNamesThanMaxResults() {
+    String database = steps.createdDatabase("page_size");
+    storedViews(database, VIEWS);
+    walk(database, Map.of("maxResults", String.valueOf(PAGE_SIZE))).expectNoPageOver(PAGE_SIZE);
+  }
+
+  private List<String> storedViews(String database, int count) {
+    List<String> stored = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      stored.add(steps.upserted(database, steps.newName("paged")));
     }
-    List<String> names = new ArrayList<>();
-    walk.pages().forEach(page -> names.addAll(PaimonAnswers.semanticViewNames(page)));
-    return new Walk(names, walk.pages(), walk.ended());
+    return stored;
+  }
+
+  private PagedWalk walk(String database, Map<String, String> query) {
+    return PagedWalk.of(
+        parameters -> steps.client().list("listSemanticViews", database, parameters),
+        query,
+        PaimonAnswers::semanticViewNames,
+        MAX_PAGES);
   }
 }

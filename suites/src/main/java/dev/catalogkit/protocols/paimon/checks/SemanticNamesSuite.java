@@ -12,14 +12,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Names are single UTF-8 path segments, never split on dots (Paimon Semantic Views page). */
+/**
+ * Names are single UTF-8 path segments, never split on dots, and only the path places an object
+ * (Paimon Semantic Views page).
+ */
 @ConformanceSuite
 class SemanticNamesSuite {
 
   static final String NAMES = "names/semantic-view-names.txt";
+
+  /** A catalog the content names; the kit's requests never use it. */
+  static final String OTHER_CATALOG = "cck_other_catalog";
 
   private final PaimonSteps steps;
 
@@ -69,8 +76,28 @@ class SemanticNamesSuite {
   }
 
   /**
-   * A name the server declines cleanly (4xx) is its naming rule, not a path-segment bug: that case
-   * is not applicable. A name it accepts must round-trip.
+   * Content whose source names another catalog and another existing database is still stored where
+   * the path says: under the run's database, and not in the one the content names.
+   */
+  @Test
+  @Verifies("PAI-NAME-02")
+  void aCatalogNamedInTheContentDoesNotMoveTheView() {
+    String elsewhere = steps.createdDatabase("elsewhere");
+    String content =
+        ModelContent.withSource(steps.sampleContent(), OTHER_CATALOG + "." + elsewhere + ".orders")
+            .orElseThrow(
+                () -> new NotApplicable("the " + steps.format() + " sample has no source: line"));
+    String name = steps.newName("placed");
+    Exchange stored = steps.upsert(name, content);
+    requireAccepted(stored, "model content");
+    Expect.status(stored, 200);
+    steps.expectStoredContent(name, "content under the path's database", content);
+    Expect.status(steps.client().getSemanticView(elsewhere, name), 404);
+  }
+
+  /**
+   * A name (or content) the server declines cleanly (4xx) is its rule, not a path-segment bug: that
+   * case is not applicable. What it accepts must round-trip.
    */
   private static void requireAccepted(Exchange created, String what) {
     if (created.answered() && created.status() / 100 == 4) {

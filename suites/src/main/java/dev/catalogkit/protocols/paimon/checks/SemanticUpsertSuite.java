@@ -70,7 +70,9 @@ class SemanticUpsertSuite {
   @Test
   @Verifies("PAI-UPS-03")
   void aSecondPostReplacesTheWholeDefinition() {
-    String name = steps.upserted("replaced");
+    String name = steps.newName("replaced");
+    String first = steps.sampleContent() + ModelContent.FIRST_DEFINITION_ONLY;
+    Precondition.require(steps.upsert(name, first), 200, "store the first definition");
     String replacement = "# the replacement\n" + steps.sampleContent();
     Precondition.require(steps.upsert(name, replacement), 200, "replace the definition");
     steps.expectStoredContent(name, "content", replacement);

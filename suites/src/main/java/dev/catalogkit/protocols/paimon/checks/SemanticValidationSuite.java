@@ -4,6 +4,7 @@ import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
@@ -17,11 +18,17 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** format and content are required nonblank strings; a rejected write changes nothing. */
+/**
+ * format and content are required nonblank strings of a supported format and syntax version; a
+ * rejected write changes nothing.
+ */
 @ConformanceSuite
 class SemanticValidationSuite {
 
   static final String UNSUPPORTED_FORMAT = "catalog-kit-unknown-format";
+
+  /** A syntax version no model format defines. */
+  static final String UNSUPPORTED_VERSION = "999.0";
 
   /**
    * Blank values: strings of the right type that the document's pattern ({@code \\S}) refuses. The
@@ -84,6 +91,20 @@ class SemanticValidationSuite {
     String name = steps.newName("unknown_format");
     Exchange rejected = steps.upsertInFormat(name, UNSUPPORTED_FORMAT, steps.sampleContent());
     Expect.status(rejected, 400);
+  }
+
+  @Test
+  @Verifies("PAI-VAL-04")
+  void anUnsupportedSyntaxVersionAnswers400AndStoresNothing() {
+    String content =
+        ModelContent.withSyntaxVersion(steps.sampleContent(), UNSUPPORTED_VERSION)
+            .orElseThrow(
+                () ->
+                    new NotApplicable(
+                        "the " + steps.format() + " sample declares no top-level version:"));
+    String name = steps.newName("unsupported_version");
+    Expect.status(steps.upsert(name, content), 400);
+    Expect.status(steps.client().getSemanticView(steps.database(), name), 404);
   }
 
   @Test

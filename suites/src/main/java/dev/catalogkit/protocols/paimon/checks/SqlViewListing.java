@@ -1,0 +1,70 @@
+package dev.catalogkit.protocols.paimon.checks;
+
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The listings of ordinary SQL views: names of one database ({@code /views}), details of one
+ * database ({@code /view-details}), and identifiers of every database ({@code GET /v1/{prefix}/
+ * views}, narrowed to the kit's database by {@code databaseNamePattern}). An entry is a view's
+ * name, or {@code database.name} in the global listing.
+ */
+enum SqlViewListing {
+  VIEWS("listViews", PaimonAnswers::sqlViewNames),
+  DETAILS("listViewDetails", PaimonAnswers::sqlViewDetailNames),
+  GLOBAL("listViewsGlobally", PaimonAnswers::sqlViewIdentifiers);
+
+  private final String operationId;
+  private final Function<Exchange, List<String>> entries;
+
+  SqlViewListing(String operationId, Function<Exchange, List<String>> entries) {
+    this.operationId = operationId;
+    this.entries = entries;
+  }
+
+  /** One page of the listing for this database, with these query parameters. */
+  Exchange list(PaimonCatalogClient client, String database, Map<String, String> query) {
+    if (this != GLOBAL) {
+      return client.list(operationId, database, query);
+    }
+    // a prefix pattern, the one kind Paimon's REST API promises to support
+    Map<String, String> narrowed = new HashMap<>(query);
+    narrowed.put("databaseNamePattern", database + "%");
+    return client.listViewsGlobally(narrowed);
+  }
+
+  /**
+   * A bounded walk through the listing for this database. A global listing that did not end and
+   * holds other databases' views ignored the pattern: it may be longer than any bound, so the check
+   * cannot judge it (precondition).
+   */
+  PagedWalk walk(
+      PaimonCatalogClient client, String database, Map<String, String> query, int maxPages) {
+    PagedWalk walk =
+        PagedWalk.of(parameters -> list(client, database, parameters), query, entries, maxPages);
+    Precondition.require(
+        walk.ended() || walk.names().stream().allMatch(entry -> isOf(entry, database)),
+        "the listing is narrowed to the kit's database (databaseNamePattern)");
+    return walk;
+  }
+
+  /** The entry this listing shows for a view of the database. */
+  String entry(String database, String view) {
+    return this == GLOBAL ? database + "." + view : view;
+  }
+
+  /** Whether an entry is a view of the database (always, outside the global listing). */
+  boolean isOf(String entry, String database) {
+    return this != GLOBAL || entry.startsWith(database + ".");
+  }
+
+  @Override
+  public String toString() {
+    return operationId;
+  }
+}
