@@ -136,7 +136,7 @@ class CommandLineTest {
     assertThat(run("--requirement", "ice-ren-05", "--report-dir", reports.toString())).isZero();
     assertThat(out.toString())
         .contains("PASS           ICE-REN-05")
-        .contains("judged 1 of 62 requirements")
+        .containsPattern("judged 1 of \\d+ requirements")
         .doesNotContain("ICE-REN-04 [MUST]");
   }
 

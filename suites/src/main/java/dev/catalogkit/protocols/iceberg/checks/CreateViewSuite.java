@@ -123,6 +123,17 @@ class CreateViewSuite {
     steps.expectNoView(name);
   }
 
+  @ParameterizedTest(name = "without {0}")
+  @MethodSource("requiredVersionMembers")
+  @Verifies("ICE-VCR-10")
+  void viewVersionWithoutARequiredMemberAnswers400AndCreatesNothing(String member) {
+    String name = steps.newName("incomplete");
+    Exchange rejected =
+        steps.createView(steps.viewBody(IcebergSteps.MINIMAL_VIEW, name).withoutMember(member));
+    Expect.status(rejected, 400);
+    steps.expectNoView(name);
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("typedDefaultFields")
   @Verifies("ICE-VCR-08")
@@ -172,6 +183,17 @@ class CreateViewSuite {
 
   static Stream<String> requiredProperties(RunContext run) {
     return run.spec().requiredProperties("CreateViewRequest").stream();
+  }
+
+  /**
+   * The required members of the view version and of its first (SQL) representation, as JSON
+   * pointers into the create body, from the kit's OpenAPI document.
+   */
+  static Stream<String> requiredVersionMembers(RunContext run) {
+    return Stream.concat(
+        run.spec().requiredProperties("ViewVersion").stream().map(m -> "/view-version/" + m),
+        run.spec().requiredProperties("SQLViewRepresentation").stream()
+            .map(m -> "/view-version/representations/0/" + m));
   }
 
   static Stream<String> typedDefaultFields() {

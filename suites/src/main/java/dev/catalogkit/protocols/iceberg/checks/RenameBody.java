@@ -36,6 +36,13 @@ final class RenameBody {
     return new RenameBody(copy);
   }
 
+  /** The same body with one identifier malformed. */
+  RenameBody malformed(MalformedIdentifier flaw) {
+    ObjectNode copy = json.deepCopy();
+    flaw.applyTo(copy);
+    return new RenameBody(copy);
+  }
+
   RequestBody request() {
     return RequestBody.json(json, null);
   }

@@ -49,6 +49,17 @@ final class ViewBody {
     return new ViewBody(copy, fixture + " without " + property);
   }
 
+  /**
+   * The same body without the member a JSON pointer names (e.g. {@code
+   * /view-version/representations/0/sql}).
+   */
+  ViewBody withoutMember(String pointer) {
+    ObjectNode copy = json.deepCopy();
+    int last = pointer.lastIndexOf('/');
+    ((ObjectNode) copy.at(pointer.substring(0, last))).remove(pointer.substring(last + 1));
+    return new ViewBody(copy, fixture + " without " + pointer);
+  }
+
   /** The same view whose schema has only the named field of the fixture. */
   ViewBody withOnlyField(String field) {
     ObjectNode copy = json.deepCopy();
