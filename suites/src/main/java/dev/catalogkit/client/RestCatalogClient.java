@@ -81,6 +81,11 @@ public abstract class RestCatalogClient {
     return wire;
   }
 
+  /** The check whose exchanges this client records. */
+  protected String checkId() {
+    return checkId;
+  }
+
   /** Routes later calls of every client of the run under this prefix; null for none. */
   public void usePrefix(String catalogPrefix) {
     wire.prefix = catalogPrefix == null || catalogPrefix.isEmpty() ? null : catalogPrefix;

@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /** Committed, hand-checked verdicts of a peer: {@code ID<TAB>OUTCOME<TAB>reason} per line. */
 final class ExpectedVerdicts {
@@ -35,5 +36,15 @@ final class ExpectedVerdicts {
       actual.put(verdict.requirement().id(), verdict.outcome());
     }
     return actual;
+  }
+
+  /**
+   * Why each requirement the run did not judge PASS came out as it did, for a failing comparison.
+   */
+  static String reasons(RunReport report) {
+    return report.requirements().stream()
+        .filter(verdict -> verdict.reason() != null)
+        .map(verdict -> verdict.requirement().id() + ": " + verdict.reason())
+        .collect(Collectors.joining("\n", "reasons the run gave:\n", ""));
   }
 }

@@ -60,7 +60,9 @@ class IcebergRestFixtureVerdictsTest {
   @ParameterizedTest
   @EnumSource(Version.class)
   void verdictsEqualTheHandCheckedExpectations(Version version) throws Exception {
-    assertThat(ExpectedVerdicts.of(certified(version)))
+    RunReport report = certified(version);
+    assertThat(ExpectedVerdicts.of(report))
+        .as(ExpectedVerdicts.reasons(report))
         .isEqualTo(
             ExpectedVerdicts.load(
                 "/peers/iceberg-rest-fixture-" + version.number() + ".expected.tsv"));

@@ -4,6 +4,7 @@ import dev.catalogkit.http.TargetConfig;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 
@@ -103,7 +104,10 @@ public final class PaimonRestServer implements AutoCloseable {
     return uri;
   }
 
-  /** How the kit reaches this server: its URI, warehouse and token, default limits. */
+  /**
+   * How the kit reaches this server: its URI, warehouse and token, and a timeout long enough for a
+   * file-system catalog on a build machine busy with other test classes.
+   */
   public TargetConfig target() {
     return new TargetConfig(
         uri,
@@ -111,7 +115,7 @@ public final class PaimonRestServer implements AutoCloseable {
         token(),
         null,
         Map.of(),
-        TargetConfig.DEFAULT_TIMEOUT,
+        Duration.ofSeconds(30),
         TargetConfig.DEFAULT_MAX_BODY_BYTES);
   }
 

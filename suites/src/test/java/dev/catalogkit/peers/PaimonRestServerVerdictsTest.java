@@ -23,6 +23,11 @@ class PaimonRestServerVerdictsTest {
 
   private static RunReport report;
 
+  /**
+   * One check at a time: Paimon's test server answers slowly when many requests overlap (its global
+   * view listing has taken more than 30 s on a busy build machine), which is the test server's way,
+   * not a rule of the spec.
+   */
   @BeforeAll
   static void certifyTheServer() throws Exception {
     try (PaimonRestServer server = PaimonRestServer.start()) {
@@ -31,15 +36,17 @@ class PaimonRestServerVerdictsTest {
           new KitRunner(line -> {})
               .run(
                   RunOptions.of(
-                      Profiles.load().named("paimon"),
-                      target,
-                      Path.of("target", "paimon-server-report")));
+                          Profiles.load().named("paimon"),
+                          target,
+                          Path.of("target", "paimon-server-report"))
+                      .withParallelism(1));
     }
   }
 
   @Test
   void verdictsEqualTheHandCheckedExpectations() throws IOException {
     assertThat(ExpectedVerdicts.of(report))
+        .as(ExpectedVerdicts.reasons(report))
         .isEqualTo(ExpectedVerdicts.load(ExpectedVerdicts.PAIMON_SERVER_1_4_2));
   }
 

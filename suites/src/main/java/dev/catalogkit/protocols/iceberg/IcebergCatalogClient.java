@@ -32,13 +32,28 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   /** The default namespace separator of the spec: the unit separator, url-encoded. */
   public static final String UNIT_SEPARATOR = "%1F";
 
+  private final String separator;
+
   IcebergCatalogClient(Wire wire, String checkId) {
+    this(wire, checkId, UNIT_SEPARATOR);
+  }
+
+  private IcebergCatalogClient(Wire wire, String checkId, String separator) {
     super(wire, checkId);
+    this.separator = separator;
   }
 
   @Override
   public IcebergCatalogClient forCheck(String checkId) {
     return new IcebergCatalogClient(wire(), checkId);
+  }
+
+  /**
+   * The same client, joining the levels of the namespaces it puts into paths with this separator as
+   * it goes into a path (e.g. {@code %1E}) instead of {@value #UNIT_SEPARATOR}.
+   */
+  public IcebergCatalogClient separatedBy(String separatorInPath) {
+    return new IcebergCatalogClient(wire(), checkId(), separatorInPath);
   }
 
   public Exchange listNamespaces() {
@@ -79,7 +94,12 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   }
 
   public Exchange dropView(List<String> namespace, String view) {
-    return call("dropView", viewParams(namespace, view), null);
+    return dropView(namespace, view, null);
+  }
+
+  /** Drops a view with an Idempotency-Key (null sends none). */
+  public Exchange dropView(List<String> namespace, String view, String idempotencyKey) {
+    return send(withKey(request("dropView", viewParams(namespace, view), null), idempotencyKey));
   }
 
   public Exchange createTable(List<String> namespace, RequestBody body) {
@@ -102,10 +122,15 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   }
 
   public Exchange renameView(RequestBody body) {
+    return renameView(body, null);
+  }
+
+  /** Renames a view with an Idempotency-Key (null sends none). */
+  public Exchange renameView(RequestBody body, String idempotencyKey) {
     destinationIn(body)
         .map(table -> new ObjectRef(Kind.VIEW, table.namespace(), table.name()))
         .ifPresent(ledger()::attempted);
-    return call("renameView", Map.of(), body);
+    return send(withKey(request("renameView", Map.of(), body), idempotencyKey));
   }
 
   /** A replace carrying an Idempotency-Key (null sends none). */
@@ -146,12 +171,19 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     return idempotencyKey == null ? request : request.withHeader("Idempotency-Key", idempotencyKey);
   }
 
-  /** The destination of a rename body, as a table of the ledger, if the body names one. */
+  /**
+   * The destination of a rename body, as a table of the ledger, if the body names one. A namespace
+   * written as a string is read as one level, as a lenient server would read it.
+   */
   private static Optional<ObjectRef> destinationIn(RequestBody body) {
     try {
       JsonNode destination = MAPPER.readTree(body.text()).path("destination");
+      JsonNode levels = destination.path("namespace");
       List<String> namespace = new ArrayList<>();
-      destination.path("namespace").forEach(level -> namespace.add(level.asText()));
+      if (levels.isTextual()) {
+        namespace.add(levels.asText());
+      }
+      levels.forEach(level -> namespace.add(level.asText()));
       JsonNode name = destination.path("name");
       // a destination without namespace levels names no place a path can reach, nor clean up
       return name.isTextual() && !namespace.isEmpty()
@@ -162,24 +194,24 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     }
   }
 
-  /** The namespace as one path parameter: levels encoded and joined by the unit separator. */
+  /** The namespace as one path parameter: levels encoded and joined by the separator. */
   public static String encodeNamespace(List<String> namespace, String separator) {
     return namespace.stream().map(PathSegment::encode).collect(Collectors.joining(separator));
   }
 
-  private static Map<String, String> namespaceParam(List<String> namespace) {
+  private Map<String, String> namespaceParam(List<String> namespace) {
     Map<String, String> params = new LinkedHashMap<>();
-    params.put("namespace", encodeNamespace(namespace, UNIT_SEPARATOR));
+    params.put("namespace", encodeNamespace(namespace, separator));
     return params;
   }
 
-  private static Map<String, String> tableParams(List<String> namespace, String table) {
+  private Map<String, String> tableParams(List<String> namespace, String table) {
     Map<String, String> params = namespaceParam(namespace);
     params.put("table", PathSegment.encode(table));
     return params;
   }
 
-  private static Map<String, String> viewParams(List<String> namespace, String view) {
+  private Map<String, String> viewParams(List<String> namespace, String view) {
     Map<String, String> params = namespaceParam(namespace);
     params.put("view", PathSegment.encode(view));
     return params;

@@ -116,44 +116,44 @@ final class IcebergJanitor implements Janitor {
     return walk.ended();
   }
 
-  /** Drops one object; what could not be dropped comes back as a leftover line. */
+  /**
+   * Drops one object; what could not be dropped comes back as a leftover line. A server that
+   * ignores %1F (ICE-NS-01) may still find an object of a nested namespace through the advertised
+   * separator, so that is tried too.
+   */
   private Optional<String> drop(ObjectRef object) {
-    Exchange dropped =
-        switch (object.kind()) {
-          case VIEW -> client.dropView(object.namespace(), object.name());
-          case TABLE -> client.dropTable(object.namespace(), object.name());
-          case NAMESPACE -> dropNamespace(object.namespace());
-          case SEMANTIC_VIEW -> throw new IllegalArgumentException("not an Iceberg object");
-        };
-    if (!gone(dropped) && object.kind() == Kind.NAMESPACE && object.namespace().size() > 1) {
-      dropped = dropWithAdvertisedSeparator(object.namespace()).orElse(dropped);
+    Exchange dropped = drop(client, object);
+    if (!gone(dropped) && object.namespace().size() > 1) {
+      dropped =
+          advertisedSeparator
+              .map(
+                  separator ->
+                      drop(client.separatedBy(PathSegment.separatorInPath(separator)), object))
+              .orElse(dropped);
     }
     return gone(dropped) ? Optional.empty() : Optional.of(object + " (" + dropped.summary() + ")");
+  }
+
+  private Exchange drop(IcebergCatalogClient through, ObjectRef object) {
+    return switch (object.kind()) {
+      case VIEW -> through.dropView(object.namespace(), object.name());
+      case TABLE -> through.dropTable(object.namespace(), object.name());
+      case NAMESPACE -> dropNamespace(through, object.namespace());
+      case SEMANTIC_VIEW -> throw new IllegalArgumentException("not an Iceberg object");
+    };
   }
 
   /**
    * Drops a namespace; when it is not empty (a check interrupted by Ctrl-C may have created one
    * more object after the janitor listed it), empties it once more and tries again.
    */
-  private Exchange dropNamespace(List<String> namespace) {
-    Exchange dropped = client.dropNamespace(namespace);
+  private Exchange dropNamespace(IcebergCatalogClient through, List<String> namespace) {
+    Exchange dropped = through.dropNamespace(namespace);
     if (!dropped.hasStatus(409)) {
       return dropped;
     }
     listed(namespace).ifPresent(objects -> objects.forEach(this::drop));
-    return client.dropNamespace(namespace);
-  }
-
-  /** A server that ignores %1F (ICE-NS-01) may still find a nested namespace this way. */
-  private Optional<Exchange> dropWithAdvertisedSeparator(List<String> namespace) {
-    return advertisedSeparator.map(
-        separator -> {
-          String encoded = PathSegment.separatorInPath(separator);
-          return client.call(
-              "dropNamespace",
-              Map.of("namespace", IcebergCatalogClient.encodeNamespace(namespace, encoded)),
-              null);
-        });
+    return through.dropNamespace(namespace);
   }
 
   /** Deleted now (200, 204), or not there any more (404). */

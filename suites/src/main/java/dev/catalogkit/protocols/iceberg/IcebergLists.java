@@ -30,6 +30,20 @@ public final class IcebergLists {
     return levels(loaded.at("/namespace"));
   }
 
+  /**
+   * Whether the page carries a next-page-token at all: a string, the empty one included, which a
+   * client would send back as pageToken. Null or absent is no token.
+   */
+  public static boolean carriesToken(Exchange page) {
+    return page.at("/next-page-token").isTextual();
+  }
+
+  /** The token a page carries, as the report shows it: {@code "abc"}, {@code ""} or none. */
+  public static String tokenShown(Exchange page) {
+    JsonNode token = page.at("/next-page-token");
+    return token.isTextual() ? "\"" + token.asText() + "\"" : "none";
+  }
+
   /** The continuation token, when the page carries a non-empty one. */
   public static Optional<String> nextToken(Exchange page) {
     JsonNode token = page.at("/next-page-token");

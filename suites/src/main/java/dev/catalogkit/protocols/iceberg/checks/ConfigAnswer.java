@@ -31,6 +31,12 @@ final class ConfigAnswer {
     return Optional.empty();
   }
 
+  /** The advertised idempotency-key-lifetime, as advertised (any JSON value), when there is one. */
+  Optional<JsonValue> idempotencyKeyLifetime() {
+    JsonNode lifetime = config.path("idempotency-key-lifetime");
+    return lifetime.isMissingNode() ? Optional.empty() : Optional.of(JsonValue.of(lifetime));
+  }
+
   /** Every entry of {@code endpoints}, when the server lists any. */
   Optional<List<JsonValue>> endpoints() {
     JsonNode endpoints = config.path("endpoints");

@@ -122,6 +122,13 @@ class CreateViewSuite {
   }
 
   @ParameterizedTest(name = "{0}")
+  @MethodSource("missingVersionMembers")
+  @Verifies("ICE-VCR-10")
+  void viewVersionWithoutARequiredMemberAnswers400AndCreatesNothing(Case broken) {
+    steps.expectBrokenCreateRefused(broken, "incomplete");
+  }
+
+  @ParameterizedTest(name = "{0}")
   @MethodSource("typedDefaultFields")
   @Verifies("ICE-VCR-08")
   void typedDefaultValuesComeBackInTheDocumentedSerialization(String field) {
@@ -168,9 +175,24 @@ class CreateViewSuite {
     return steps.viewBody(TYPED_DEFAULTS, steps.newName("defaults")).withOnlyField(field);
   }
 
-  /** Every required member of the body and of its parts, left out (from the document). */
+  /** Every required member of the body and of its schema, left out (from the document). */
   static Stream<Case> missingMembers(RunContext run) {
-    return IcebergSteps.createViewCases(run, broken -> broken.kind() == Kind.MISSING_REQUIRED);
+    return IcebergSteps.createViewCases(
+        run, broken -> broken.kind() == Kind.MISSING_REQUIRED && !insideViewVersion(broken));
+  }
+
+  /**
+   * The required members of the view version and of its first (SQL) representation, as JSON
+   * pointers into the create body, from the kit's OpenAPI document.
+   */
+  /** Every required member of the view-version and its representations, left out. */
+  static Stream<Case> missingVersionMembers(RunContext run) {
+    return IcebergSteps.createViewCases(
+        run, broken -> broken.kind() == Kind.MISSING_REQUIRED && insideViewVersion(broken));
+  }
+
+  private static boolean insideViewVersion(Case broken) {
+    return broken.path().size() > 1 && broken.path().get(0).equals("view-version");
   }
 
   static Stream<String> typedDefaultFields() {

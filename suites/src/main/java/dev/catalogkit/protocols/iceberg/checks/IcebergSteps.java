@@ -17,6 +17,7 @@ import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.spec.Operation;
 import dev.catalogkit.spec.RequestCases.Case;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -100,7 +101,12 @@ final class IcebergSteps {
 
   /** Creates a minimal view in another namespace of the run. */
   Exchange createViewIn(List<String> namespace, String name) {
-    return client.createView(namespace, viewBody(MINIMAL_VIEW, name).request());
+    return createViewThrough(client, namespace, name);
+  }
+
+  /** The same, through a client that may spell the namespace its own way. */
+  Exchange createViewThrough(IcebergCatalogClient through, List<String> namespace, String name) {
+    return through.createView(namespace, ViewBody.from(MINIMAL_VIEW, name, namespace).request());
   }
 
   /** Tries to create a minimal view in a namespace this run owns but never created. */
@@ -175,6 +181,16 @@ final class IcebergSteps {
         namespace(), view, DocumentCases.broken(commit(view, guard, updates), broken), null);
   }
 
+  /**
+   * An unguarded replace of a view in another namespace, through a client that may spell the
+   * namespace its own way ({@link IcebergCatalogClient#separatedBy}).
+   */
+  Exchange replaceThrough(
+      IcebergCatalogClient through, List<String> namespace, String view, ViewUpdate... updates) {
+    return through.replaceView(
+        namespace, view, commit(namespace, view, Guard.none(), updates), null);
+  }
+
   /** The commit of a replace of a view of the run's namespace: identifier, guard, updates. */
   RequestBody commit(String view, Guard guard, ViewUpdate... updates) {
     return commit(namespace(), view, guard, updates);
@@ -198,7 +214,18 @@ final class IcebergSteps {
 
   /** Renames a view of the run's namespace onto another name there. */
   Exchange renameView(String from, String to) {
-    return client.renameView(RenameBody.of(namespace(), from, namespace(), to).request());
+    return renameView(from, to, null);
+  }
+
+  /** The same rename, carrying an Idempotency-Key (null for none). */
+  Exchange renameView(String from, String to, String idempotencyKey) {
+    return client.renameView(
+        RenameBody.of(namespace(), from, namespace(), to).request(), idempotencyKey);
+  }
+
+  /** Drops a view of the run's namespace, with an Idempotency-Key (null for none). */
+  Exchange dropView(String view, String idempotencyKey) {
+    return client.dropView(namespace(), view, idempotencyKey);
   }
 
   // --- tables ---
@@ -277,6 +304,14 @@ final class IcebergSteps {
 
   // --- namespaces and lists ---
 
+  /**
+   * A fresh top-level namespace of this check's own, beside the run's: what it lists is only what
+   * the check put there, whatever other checks do meanwhile, and no path needs a separator.
+   */
+  List<String> createdContainer(String purpose) {
+    return createdNamespace(run.names().siblingNamespace(purpose));
+  }
+
   /** Makes a namespace of this run's own (beside or inside the run's namespace). */
   List<String> createdNamespace(List<String> namespace) {
     Precondition.require(
@@ -296,6 +331,21 @@ final class IcebergSteps {
   Pager.Walk walk(
       String operation, List<String> namespace, Map<String, String> query, int maxPages) {
     return client.walk(operation, namespace, query, maxPages);
+  }
+
+  /**
+   * Every name a list shows in a container, sorted; the check stops as NOT_VERIFIED when the list
+   * is refused or does not end.
+   */
+  List<String> listedNames(PagedList list, List<String> container) {
+    Pager.Walk walk = list.walk(this, container, Map.of(), MAX_PAGES);
+    Precondition.require(
+        walk.refused() == null && walk.ended(),
+        "list the " + list.name().toLowerCase() + " of " + container);
+    List<String> names = new ArrayList<>();
+    walk.pages().forEach(page -> names.addAll(list.namesOn(page)));
+    names.sort(null);
+    return names;
   }
 
   static String randomUuid() {

@@ -65,6 +65,33 @@ class LoadViewSuite {
   }
 
   @Test
+  @Verifies("ICE-VLD-06")
+  @RequiresOperation("dropView")
+  void droppingAViewAnswers204AndItNoLongerLoads() {
+    IcebergSteps.CreatedView view = steps.createdView("dropped");
+    Exchange dropped = steps.dropView(view.name(), null);
+    Expect.status(dropped, 204);
+    steps.expectNoView(view.name());
+  }
+
+  @Test
+  @Verifies("ICE-VLD-07")
+  @RequiresOperation("dropView")
+  void droppingAMissingViewAnswers404NoSuchView() {
+    Exchange dropped = steps.dropView(steps.newName("absent"), null);
+    Expect.status(dropped, 404);
+    steps.expectErrorType(dropped, "NoSuchViewException");
+  }
+
+  @Test
+  @Verifies("ICE-VLD-08")
+  void loadingAViewInAMissingNamespaceAnswers404() {
+    Exchange loaded =
+        steps.client().loadView(steps.run().names().missingNamespace(), steps.newName("orphan"));
+    Expect.status(loaded, 404);
+  }
+
+  @Test
   @Verifies("ICE-VLD-05")
   @RequiresOperation("listViews")
   void listingNamesEveryCreatedView() {

@@ -3,17 +3,34 @@ package dev.catalogkit.protocols.iceberg.checks;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Tables and views share one name space: every way of making a name clash answers 409. */
 @ConformanceSuite
 @RequiresOperation({"createTable", "loadTable", "createView", "loadView"})
 class NameConflictSuite {
+
+  /** A create refused because the other type holds the name, by what was refused. */
+  enum Clash {
+    VIEW_OVER_A_TABLE(PagedList.VIEWS),
+    TABLE_OVER_A_VIEW(PagedList.TABLES);
+
+    /** The listing of the type whose create was refused. */
+    final PagedList refusedType;
+
+    Clash(PagedList refusedType) {
+      this.refusedType = refusedType;
+    }
+  }
 
   private final IcebergSteps steps;
 
@@ -43,6 +60,31 @@ class NameConflictSuite {
     Expect.status(created, 409);
     steps.expectErrorType(created, "AlreadyExistsException");
     Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), created);
+  }
+
+  /** Whether the clash is refused is ICE-XTY-01 and -02's to judge; here, the listings after it. */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Clash.class)
+  @Verifies("ICE-XTY-04")
+  @RequiresOperation({"createNamespace", "listTables", "listViews"})
+  void afterAClashTheRefusedTypesListingDoesNotNameTheOther(Clash clash) {
+    List<String> namespace = steps.createdContainer("clash");
+    String name = steps.newName("taken");
+    Exchange refused;
+    if (clash == Clash.VIEW_OVER_A_TABLE) {
+      steps.createdTable(namespace, name);
+      refused = steps.createViewIn(namespace, name);
+    } else {
+      Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
+      refused = steps.createTable(namespace, name);
+    }
+    Precondition.require(refused, 409, "see the clash over " + name + " refused");
+    List<String> listed = steps.listedNames(clash.refusedType, namespace);
+    Expect.that(
+        !listed.contains(name),
+        "the " + clash.refusedType.listOperation + " listing without " + name,
+        "it lists " + listed,
+        refused);
   }
 
   @Test

@@ -90,8 +90,7 @@ class NamespaceEncodingSuite {
     if (walk.refused() != null) {
       Precondition.require(walk.refused(), 200, "list the namespaces");
     }
-    List<List<String>> listed = new ArrayList<>();
-    walk.pages().forEach(page -> listed.addAll(IcebergLists.namespaces(page)));
+    List<List<String>> listed = listedNamespaces(walk);
     Expect.that(
         listed.contains(namespace),
         "the namespace listing names " + namespace,
@@ -100,6 +99,46 @@ class NamespaceEncodingSuite {
     Exchange loaded = steps.client().loadNamespace(namespace);
     Expect.status(loaded, 200);
     Expect.equal("namespace", namespace, IcebergLists.namespaceOf(loaded), loaded);
+  }
+
+  @Test
+  @Verifies("ICE-NS-06")
+  @RequiresOperation("listNamespaces")
+  void aParentJoinedWithTheUnitSeparatorListsItsChildren() {
+    List<String> nested = nestedNamespace("parent");
+    List<String> child = new ArrayList<>(nested);
+    child.add(steps.newName("child"));
+    steps.createdNamespace(child);
+    Pager.Walk walk = PagedList.NAMESPACES.walk(steps, nested, Map.of(), IcebergSteps.MAX_PAGES);
+    if (walk.refused() != null) {
+      Expect.status(walk.refused(), 200);
+    }
+    Expect.that(
+        listedNamespaces(walk).contains(child),
+        "the children of " + nested + " listed, " + child + " among them",
+        "they are " + listedNamespaces(walk),
+        walk.evidence());
+  }
+
+  @Test
+  @Verifies("ICE-NS-07")
+  @RequiresOperation("listNamespaces")
+  void anEmptyParentListsTheTopLevel() {
+    Pager.Walk walk = steps.walk("listNamespaces", null, Map.of("parent", ""));
+    if (walk.refused() != null) {
+      Expect.status(walk.refused(), 200);
+    }
+    Expect.that(
+        listedNamespaces(walk).contains(steps.namespace()),
+        "the top level listed, the run's namespace " + steps.namespace() + " among it",
+        "it is not (" + listedNamespaces(walk).size() + " namespaces listed)",
+        walk.evidence());
+  }
+
+  private static List<List<String>> listedNamespaces(Pager.Walk walk) {
+    List<List<String>> listed = new ArrayList<>();
+    walk.pages().forEach(page -> listed.addAll(IcebergLists.namespaces(page)));
+    return listed;
   }
 
   static Stream<String> hostileLevels() {

@@ -4,12 +4,11 @@ import dev.catalogkit.client.Pager;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.protocols.iceberg.IcebergLists;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,61 +23,6 @@ class PaginationSuite {
 
   /** More pages than a correct server can need; a server still paging after this never stops. */
   static final int MAX_PAGES = OBJECTS / PAGE_SIZE + 3;
-
-  /** The three lists and how to fill each with objects of the run. */
-  enum PagedList {
-    NAMESPACES("listNamespaces", "createNamespace"),
-    TABLES("listTables", "createTable"),
-    VIEWS("listViews", "createView");
-
-    final String listOperation;
-    final String createOperation;
-
-    PagedList(String listOperation, String createOperation) {
-      this.listOperation = listOperation;
-      this.createOperation = createOperation;
-    }
-
-    /** Creates {@link #OBJECTS} objects in a fresh container namespace and returns their names. */
-    List<String> fill(IcebergSteps steps, List<String> container) {
-      List<String> names = new ArrayList<>();
-      for (int i = 0; i < OBJECTS; i++) {
-        String name = steps.newName("paged");
-        switch (this) {
-          case NAMESPACES -> steps.createdNamespace(child(container, name));
-          case TABLES -> steps.createdTable(container, name);
-          case VIEWS ->
-              Precondition.require(
-                  steps.createViewIn(container, name), 200, "create the view " + name);
-        }
-        names.add(name);
-      }
-      return names;
-    }
-
-    Pager.Walk walk(IcebergSteps steps, List<String> container) {
-      Map<String, String> query = new HashMap<>();
-      query.put("pageSize", String.valueOf(PAGE_SIZE));
-      if (this == NAMESPACES) {
-        query.put("parent", container.get(0));
-        return steps.walk(listOperation, null, query, MAX_PAGES);
-      }
-      return steps.walk(listOperation, container, query, MAX_PAGES);
-    }
-
-    List<String> namesOn(Exchange page) {
-      if (this == NAMESPACES) {
-        return IcebergLists.namespaces(page).stream().map(ns -> ns.get(ns.size() - 1)).toList();
-      }
-      return IcebergLists.identifierNames(page);
-    }
-
-    private static List<String> child(List<String> parent, String name) {
-      List<String> child = new ArrayList<>(parent);
-      child.add(name);
-      return child;
-    }
-  }
 
   /** What paging through one list showed: the names created, and those the pages listed. */
   record Walk(
@@ -127,13 +71,31 @@ class PaginationSuite {
         walk.pages().toArray(Exchange[]::new));
   }
 
+  /** A server that answers the whole list on one page, without a token, does not paginate. */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(PagedList.class)
+  @Verifies("ICE-PAGE-03")
+  void noPageHoldsMoreThanThePageSize(PagedList list) {
+    Walk walk = walk(list);
+    if (walk.pages().size() == 1 && walk.ended()) {
+      throw new NotApplicable(
+          "the server answered every object on one page without a next-page-token: it does not"
+              + " paginate, so pageSize is no bound for it");
+    }
+    List<Integer> sizes = walk.pages().stream().map(page -> list.namesOn(page).size()).toList();
+    Expect.that(
+        sizes.stream().allMatch(size -> size <= PAGE_SIZE),
+        "at most " + PAGE_SIZE + " items (the pageSize) on every page",
+        "pages of " + sizes + " items",
+        walk.pages().toArray(Exchange[]::new));
+  }
+
   private Walk walk(PagedList list) {
-    steps.requireOffered(list.listOperation);
-    steps.requireOffered(list.createOperation);
-    // a top-level container, so that no path needs a namespace separator
-    List<String> container = steps.createdNamespace(steps.run().names().siblingNamespace("pages"));
-    List<String> created = list.fill(steps, container);
-    Pager.Walk walk = list.walk(steps, container);
+    list.requireOffered(steps);
+    List<String> container = steps.createdContainer("pages");
+    List<String> created = list.fill(steps, container, OBJECTS);
+    Pager.Walk walk =
+        list.walk(steps, container, Map.of("pageSize", String.valueOf(PAGE_SIZE)), MAX_PAGES);
     if (walk.refused() != null) {
       Expect.status(walk.refused(), 200);
     }

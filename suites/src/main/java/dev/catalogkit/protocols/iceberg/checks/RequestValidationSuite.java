@@ -104,12 +104,16 @@ class RequestValidationSuite {
     return IcebergSteps.createViewCases(run, RequestValidationSuite::wrongTypeOrValue);
   }
 
+  /** A source or destination that is no object; inside an identifier it is ICE-REN-10's. */
   static Stream<Case> wronglyTypedRenames(RunContext run) {
-    return IcebergSteps.renameTableCases(run, RequestValidationSuite::wrongTypeOrValue);
+    return IcebergSteps.renameTableCases(
+        run, broken -> wrongTypeOrValue(broken) && broken.path().size() == 1);
   }
 
+  /** Every case of the commit but a missing updates member, which ICE-VRP-09 names. */
   static Stream<Case> brokenCommits(RunContext run) {
-    return IcebergSteps.replaceViewCases(run, broken -> true);
+    return IcebergSteps.replaceViewCases(
+        run, broken -> !RejectedReplaceSuite.leavesOutTheUpdates(broken));
   }
 
   static Stream<Case> pageSizesBelowTheMinimum(RunContext run) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.catalogkit.client.JsonValue;
 import dev.catalogkit.http.Exchange;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -93,6 +94,20 @@ final class View {
 
   JsonValue versions() {
     return JsonValue.of(metadata.path("versions"));
+  }
+
+  /** The version with this id, every member of it; absent when there is none. */
+  JsonValue version(int versionId) {
+    return versionWhere(version -> version.path("version-id").asInt() == versionId)
+        .map(version -> JsonValue.of(version.json))
+        .orElse(JsonValue.of(null));
+  }
+
+  /** The version ids of the version-log, oldest first. */
+  List<Integer> versionLog() {
+    return StreamSupport.stream(metadata.path("version-log").spliterator(), false)
+        .map(entry -> entry.path("version-id").asInt())
+        .toList();
   }
 
   JsonValue all() {

@@ -32,9 +32,10 @@ enum SqlViewListing {
     if (this != GLOBAL) {
       return client.list(operationId, database, query);
     }
-    // a prefix pattern, the one kind Paimon's REST API promises to support
+    // the database's own name, a pattern without wildcard: with "name%" another database of the
+    // run whose name starts with this one (…_paged_5 and …_paged_52) would be listed too
     Map<String, String> narrowed = new HashMap<>(query);
-    narrowed.put("databaseNamePattern", database + "%");
+    narrowed.put("databaseNamePattern", database);
     return client.listViewsGlobally(narrowed);
   }
 

@@ -1,0 +1,78 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.client.IdempotencyKeys;
+import dev.catalogkit.client.JsonValue;
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.NotApplicable;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.RequiresOperation;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The rules of the key itself: one registry for all operations, a lifetime clients can read. */
+@ConformanceSuite
+class IdempotencyKeyRulesSuite {
+
+  /** PnYnMnWnD, then T and nHnMnS; at least one part, and a T only before a time part. */
+  private static final Pattern ISO_8601_DURATION =
+      Pattern.compile(
+          "P(?!$)(\\d+([.,]\\d+)?Y)?(\\d+([.,]\\d+)?M)?(\\d+([.,]\\d+)?W)?(\\d+([.,]\\d+)?D)?"
+              + "(T(?=\\d)(\\d+([.,]\\d+)?H)?(\\d+([.,]\\d+)?M)?(\\d+([.,]\\d+)?S)?)?");
+
+  private final IcebergSteps steps;
+
+  IdempotencyKeyRulesSuite(Check check) {
+    this.steps = new IcebergSteps(check);
+  }
+
+  /**
+   * The key of a replace, sent again on a rename: a refusal or a replay of the replace's answer are
+   * both fine; only a rename that happens is a second effect.
+   */
+  @Test
+  @Verifies("ICE-IDEM-11")
+  @RequiresOperation({"createView", "replaceView", "createTable", "loadTable", "renameTable"})
+  void aKeyReusedForAnotherOperationHasNoSecondEffect() {
+    steps.requireIdempotency();
+    CreatedView view = steps.createdView("first_use");
+    CreatedTable table = steps.createdTable("second_use");
+    String key = IdempotencyKeys.next();
+    Precondition.require(
+        steps.replaceWithKey(
+            view.name(), Guard.none(), key, ViewUpdate.setProperty("kit.key", "first")),
+        200,
+        "replace the view with an Idempotency-Key");
+    Exchange reused = steps.renameTable(table.name(), steps.newName("destination"), key);
+    Exchange source = steps.client().loadTable(steps.namespace(), table.name());
+    Expect.thatWithHint(
+        source.hasStatus(200),
+        "the table " + table.name() + " still under its name (its rename reused a key)",
+        "the rename took effect: " + reused.summary() + ", then the source " + source.summary(),
+        "a key already finalized must be answered from the registry, on whatever route it comes",
+        reused,
+        source);
+  }
+
+  @Test
+  @Verifies("ICE-IDEM-12")
+  void theAdvertisedKeyLifetimeIsAnIso8601Duration() {
+    Exchange config = steps.client().getConfig();
+    JsonValue lifetime =
+        ConfigAnswer.of(config)
+            .idempotencyKeyLifetime()
+            .orElseThrow(
+                () -> new NotApplicable("the server advertises no idempotency-key-lifetime"));
+    Expect.that(
+        lifetime.isText() && ISO_8601_DURATION.matcher(lifetime.text()).matches(),
+        "an ISO-8601 duration such as PT30M",
+        "idempotency-key-lifetime " + lifetime,
+        config);
+  }
+}

@@ -1,0 +1,102 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.RequiresOperation;
+import dev.catalogkit.engine.RunContext;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.spec.RequestCases.Case;
+import dev.catalogkit.spec.RequestCases.Kind;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Renames a server refuses (the Rename a table page): what a refusal leaves in the listings, and
+ * identifiers that do not have the documented shape.
+ */
+@ConformanceSuite
+@RequiresOperation({"createTable", "renameTable"})
+class RefusedRenameSuite {
+
+  /** A rename the server must refuse, by why. */
+  enum Refusal {
+    /** 404: the source table does not exist. */
+    MISSING_TABLE,
+    /** 409: a table of the destination's name exists. */
+    ONTO_A_TABLE,
+    /** 409: a view of the destination's name exists. */
+    ONTO_A_VIEW
+  }
+
+  private final IcebergSteps steps;
+
+  RefusedRenameSuite(Check check) {
+    this.steps = new IcebergSteps(check);
+  }
+
+  /** Whether the status is right is ICE-REN-03, -05 and -06's to judge; here, the listings. */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Refusal.class)
+  @Verifies("ICE-REN-09")
+  @RequiresOperation({"createNamespace", "listTables"})
+  void aRefusedRenameLeavesBothTableListingsAsTheyWere(Refusal refusal) {
+    List<String> from = steps.createdContainer("rename_from");
+    List<String> to = steps.createdContainer("rename_to");
+    String source = steps.createdTable(from, steps.newName("source")).name();
+    String destination = destinationFor(refusal, to);
+    List<String> fromBefore = steps.listedNames(PagedList.TABLES, from);
+    List<String> toBefore = steps.listedNames(PagedList.TABLES, to);
+    Exchange renamed =
+        steps.renameTable(
+            from,
+            refusal == Refusal.MISSING_TABLE ? steps.newName("absent") : source,
+            to,
+            destination,
+            null);
+    Precondition.require(
+        renamed.answered() && renamed.status() / 100 == 4,
+        "the rename is refused (4xx): " + renamed.summary());
+    Expect.equal(
+        "tables listed in " + from, fromBefore, steps.listedNames(PagedList.TABLES, from), renamed);
+    Expect.equal(
+        "tables listed in " + to, toBefore, steps.listedNames(PagedList.TABLES, to), renamed);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("malformedIdentifiers")
+  @Verifies("ICE-REN-10")
+  void aMalformedIdentifierAnswers400(Case broken) {
+    String table = steps.createdTable("malformed").name();
+    Expect.status(steps.renameTableBroken(table, steps.newName("destination"), broken), 400);
+  }
+
+  /** Inside source or destination: a member left out, or of the wrong JSON type (the document). */
+  static Stream<Case> malformedIdentifiers(RunContext run) {
+    return IcebergSteps.renameTableCases(run, RefusedRenameSuite::insideAnIdentifier);
+  }
+
+  static boolean insideAnIdentifier(Case broken) {
+    return broken.path().size() > 1
+        && (broken.kind() == Kind.MISSING_REQUIRED || broken.kind() == Kind.WRONG_TYPE);
+  }
+
+  /** The destination name for the refusal: free, or taken by an object made here. */
+  private String destinationFor(Refusal refusal, List<String> namespace) {
+    String name = steps.newName("destination");
+    switch (refusal) {
+      case ONTO_A_TABLE -> steps.createdTable(namespace, name);
+      case ONTO_A_VIEW -> {
+        steps.requireOffered("createView");
+        Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
+      }
+      case MISSING_TABLE -> {}
+    }
+    return name;
+  }
+}

@@ -1,0 +1,103 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.RequiresOperation;
+import dev.catalogkit.engine.RunContext;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import dev.catalogkit.spec.RequestCases.Case;
+import dev.catalogkit.spec.RequestCases.Kind;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Replaces a server must refuse (the Replace a view page): a body without updates, a current
+ * version the view does not have, a format it cannot have; and what a refused replace leaves.
+ */
+@ConformanceSuite
+@RequiresOperation({"createView", "loadView", "replaceView"})
+class RejectedReplaceSuite {
+
+  /** A view version id no view of the kit's gets: its views have one or two versions. */
+  static final int UNKNOWN_VERSION_ID = 4711;
+
+  private final IcebergSteps steps;
+
+  RejectedReplaceSuite(Check check) {
+    this.steps = new IcebergSteps(check);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("withoutUpdates")
+  @Verifies("ICE-VRP-09")
+  void aReplaceWithoutUpdatesAnswers400(Case broken) {
+    CreatedView view = steps.createdView("no_updates");
+    Expect.status(steps.replaceBroken(view.name(), broken, Guard.uuid(view.uuid())), 400);
+  }
+
+  /** The commit's required updates, left out (from the document). */
+  static Stream<Case> withoutUpdates(RunContext run) {
+    return IcebergSteps.replaceViewCases(run, RejectedReplaceSuite::leavesOutTheUpdates);
+  }
+
+  static boolean leavesOutTheUpdates(Case broken) {
+    return broken.kind() == Kind.MISSING_REQUIRED && broken.path().equals(List.of("updates"));
+  }
+
+  @Test
+  @Verifies("ICE-VRP-10")
+  void settingAnUnknownCurrentVersionAnswers400AndChangesNothing() {
+    CreatedView view = steps.createdView("unknown_version");
+    Exchange rejected =
+        steps.replace(
+            view.name(),
+            Guard.uuid(view.uuid()),
+            ViewUpdate.setCurrentViewVersion(UNKNOWN_VERSION_ID));
+    Expect.status(rejected, 400);
+    Expect.equal(
+        "current-version-id",
+        view.view().currentVersionId(),
+        steps.loadedView(view.name()).currentVersionId(),
+        rejected);
+  }
+
+  /** Whether the server refuses the invalid update is ICE-VRP-10's to judge, not this rule's. */
+  @Test
+  @Verifies("ICE-VRP-11")
+  void aRefusedReplaceAppliesNoneOfItsUpdates() {
+    CreatedView view = steps.createdView("partial");
+    Exchange refused =
+        steps.replace(
+            view.name(),
+            Guard.uuid(view.uuid()),
+            ViewUpdate.setProperty("kit.partial", "yes"),
+            ViewUpdate.setCurrentViewVersion(UNKNOWN_VERSION_ID));
+    Precondition.require(
+        refused.answered() && refused.status() / 100 == 4,
+        "the replace with an unknown current version is refused (4xx): " + refused.summary());
+    View after = steps.loadedView(view.name());
+    Expect.that(
+        !after.property("kit.partial").isPresent(),
+        "no property kit.partial (the refused replace set it)",
+        "properties " + after.properties(),
+        refused);
+  }
+
+  @Test
+  @Verifies("ICE-VRP-12")
+  void upgradingBeyondFormat1Answers400AndTheViewStaysAtFormat1() {
+    CreatedView view = steps.createdView("format");
+    Exchange rejected =
+        steps.replace(view.name(), Guard.uuid(view.uuid()), ViewUpdate.upgradeFormatVersion(2));
+    Expect.status(rejected, 400);
+    Expect.equal("format-version", 1, steps.loadedView(view.name()).formatVersion(), rejected);
+  }
+}

@@ -1,0 +1,81 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.client.JsonValue;
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.RequiresOperation;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a replace keeps and records besides what it updates (the Replace a view page): untouched
+ * properties, the version-log, the UUID and the earlier versions. Each replace here is a
+ * precondition: whether the server accepts an update action is ICE-VRP-03's to judge.
+ */
+@ConformanceSuite
+@RequiresOperation({"createView", "loadView", "replaceView"})
+class ReplacedViewSuite {
+
+  private final IcebergSteps steps;
+
+  ReplacedViewSuite(Check check) {
+    this.steps = new IcebergSteps(check);
+  }
+
+  @Test
+  @Verifies("ICE-VRP-13")
+  void propertyUpdatesChangeOnlyTheKeysTheyName() {
+    CreatedView view = steps.createdView("properties");
+    JsonValue comment = view.view().property("comment");
+    View set = ViewUpdateCase.replaceAndLoad(steps, view, ViewUpdate.setProperty("kit.set", "y"));
+    Expect.equal(
+        "properties.comment after set-properties kit.set", comment, set.property("comment"));
+    View removed = ViewUpdateCase.replaceAndLoad(steps, view, ViewUpdate.removeProperty("kit.set"));
+    Expect.equal(
+        "properties.comment after remove-properties kit.set", comment, removed.property("comment"));
+  }
+
+  @Test
+  @Verifies("ICE-VRP-14")
+  void everyChangeOfTheCurrentVersionAddsAVersionLogEntry() {
+    CreatedView view = steps.createdView("version_log");
+    View after = withNewCurrentVersion(view, "SELECT 14 AS event_count");
+    List<Integer> expected = new ArrayList<>(view.view().versionLog());
+    expected.add(after.currentVersionId());
+    Expect.equal("version-log version ids, oldest first", expected, after.versionLog());
+  }
+
+  @Test
+  @Verifies("ICE-VRP-15")
+  void aReplaceKeepsTheUuidAndEveryEarlierVersion() {
+    CreatedView view = steps.createdView("history");
+    View before = steps.loadedView(view.name());
+    int first = before.currentVersionId();
+    View after = withNewCurrentVersion(view, "SELECT 15 AS event_count");
+    Expect.equal("view-uuid", before.uuid(), after.uuid());
+    Expect.equal(
+        "version " + first + ", every member", before.version(first), after.version(first));
+  }
+
+  /** The view after adding a version with this SQL and making it current (by its id). */
+  private View withNewCurrentVersion(CreatedView view, String sql) {
+    View added =
+        ViewUpdateCase.replaceAndLoad(
+            steps, view, ViewUpdate.addViewVersion(sql, 0, steps.namespace()));
+    Optional<View.Version> version = added.versionWithSql(sql);
+    Precondition.require(version.isPresent(), "add a view version with " + sql);
+    int versionId = version.get().versionId();
+    View current =
+        ViewUpdateCase.replaceAndLoad(steps, view, ViewUpdate.setCurrentViewVersion(versionId));
+    Precondition.require(
+        current.currentVersionId() == versionId,
+        "make the added version " + versionId + " current");
+    return current;
+  }
+}
