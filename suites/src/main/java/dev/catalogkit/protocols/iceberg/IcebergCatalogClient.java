@@ -32,15 +32,20 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   /** The default namespace separator of the spec: the unit separator, url-encoded. */
   public static final String UNIT_SEPARATOR = "%1F";
 
+  /** The header the spec pages name; {@link #keyHeaderSpelled} sends it spelled otherwise. */
+  public static final String KEY_HEADER = "Idempotency-Key";
+
   private final String separator;
+  private final String keyHeader;
 
   IcebergCatalogClient(Wire wire, String checkId) {
-    this(wire, checkId, UNIT_SEPARATOR);
+    this(wire, checkId, UNIT_SEPARATOR, KEY_HEADER);
   }
 
-  private IcebergCatalogClient(Wire wire, String checkId, String separator) {
+  private IcebergCatalogClient(Wire wire, String checkId, String separator, String keyHeader) {
     super(wire, checkId);
     this.separator = separator;
+    this.keyHeader = keyHeader;
   }
 
   @Override
@@ -53,7 +58,12 @@ public final class IcebergCatalogClient extends RestCatalogClient {
    * it goes into a path (e.g. {@code %1E}) instead of {@value #UNIT_SEPARATOR}.
    */
   public IcebergCatalogClient separatedBy(String separatorInPath) {
-    return new IcebergCatalogClient(wire(), checkId(), separatorInPath);
+    return new IcebergCatalogClient(wire(), checkId(), separatorInPath, keyHeader);
+  }
+
+  /** The same client, naming the Idempotency-Key header with this spelling (its case, say). */
+  public IcebergCatalogClient keyHeaderSpelled(String spelling) {
+    return new IcebergCatalogClient(wire(), checkId(), separator, spelling);
   }
 
   public Exchange listNamespaces() {
@@ -167,8 +177,8 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     return call("loadNamespaceMetadata", Map.of("namespace", encodedNamespace), null);
   }
 
-  private static OutgoingRequest withKey(OutgoingRequest request, String idempotencyKey) {
-    return idempotencyKey == null ? request : request.withHeader("Idempotency-Key", idempotencyKey);
+  private OutgoingRequest withKey(OutgoingRequest request, String idempotencyKey) {
+    return idempotencyKey == null ? request : request.withHeader(keyHeader, idempotencyKey);
   }
 
   /**

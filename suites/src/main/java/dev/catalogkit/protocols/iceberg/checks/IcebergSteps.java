@@ -34,6 +34,9 @@ final class IcebergSteps {
   /** A create-view body cut off mid-object; the name it would have had is {@code broken}. */
   static final String INVALID_JSON_VIEW = "views/create.invalid-json.txt";
 
+  /** A replace-view body cut off inside a set-properties of {@code kit.broken}. */
+  static final String INVALID_JSON_REPLACE = "views/replace.invalid-json.txt";
+
   /** More pages than any list of a run needs: a server that pages forever must not hang a check. */
   static final int MAX_PAGES = 100;
 
@@ -158,6 +161,15 @@ final class IcebergSteps {
       IcebergCatalogClient through, List<String> namespace, String view, ViewUpdate... updates) {
     return through.replaceView(
         namespace, view, commit(namespace, view, Guard.none(), updates), null);
+  }
+
+  /** Sends a replace-view body that is not valid JSON. */
+  Exchange replaceWithInvalidJson(String view) {
+    return client.replaceView(
+        namespace(),
+        view,
+        new RequestBody(Fixtures.text(INVALID_JSON_REPLACE), INVALID_JSON_REPLACE),
+        null);
   }
 
   /** A replace whose body has an identifier and requirements, but no updates member at all. */

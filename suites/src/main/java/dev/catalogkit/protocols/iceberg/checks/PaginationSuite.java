@@ -8,9 +8,11 @@ import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergLists;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -66,9 +68,23 @@ class PaginationSuite {
     Expect.thatWithHint(
         walk.ended(),
         "a page without next-page-token within " + MAX_PAGES + " pages of " + PAGE_SIZE,
-        "still paging; the last token was \"" + walk.lastToken() + "\"",
+        "still paging; the last token was \"" + walk.lastToken() + "\"" + repeatedNote(walk),
         "the last page must omit next-page-token (or set it to null)",
         walk.pages().toArray(Exchange[]::new));
+    Exchange last = walk.pages().get(walk.pages().size() - 1);
+    Expect.thatWithHint(
+        !IcebergLists.carriesToken(last),
+        "a null (or no) next-page-token on the last page",
+        "next-page-token " + IcebergLists.tokenShown(last),
+        "an empty token is not null: a client sends it back as pageToken=, the first page again",
+        last);
+  }
+
+  /** Says so when the tokens came round again: such a listing would never end. */
+  private static String repeatedNote(Walk walk) {
+    List<String> tokens =
+        walk.pages().stream().map(IcebergLists::nextToken).flatMap(Optional::stream).toList();
+    return tokens.size() > tokens.stream().distinct().count() ? " (a token came back)" : "";
   }
 
   /** A server that answers the whole list on one page, without a token, does not paginate. */

@@ -36,6 +36,20 @@ class RejectedReplaceSuite {
   }
 
   @Test
+  @Verifies("ICE-VRP-16")
+  void aReplaceBodyThatIsNotJsonAnswers400AndChangesNothing() {
+    CreatedView view = steps.createdView("broken_replace");
+    Exchange rejected = steps.replaceWithInvalidJson(view.name());
+    Expect.status(rejected, 400);
+    View after = steps.loadedView(view.name());
+    Expect.that(
+        !after.property("kit.broken").isPresent(),
+        "the view unchanged (no property kit.broken)",
+        "properties " + after.properties(),
+        rejected);
+  }
+
+  @Test
   @Verifies("ICE-VRP-10")
   void settingAnUnknownCurrentVersionAnswers400AndChangesNothing() {
     CreatedView view = steps.createdView("unknown_version");
