@@ -95,6 +95,12 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     return call("createView", namespaceParam(namespace), body);
   }
 
+  /** Registers a view from a metadata file; the name is written into the ledger first. */
+  public Exchange registerView(List<String> namespace, RequestBody body) {
+    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.VIEW, namespace, name)));
+    return call("registerView", namespaceParam(namespace), body);
+  }
+
   public Exchange loadView(List<String> namespace, String view) {
     return call("loadView", viewParams(namespace, view), null);
   }
@@ -115,6 +121,12 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   public Exchange createTable(List<String> namespace, RequestBody body) {
     nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.TABLE, namespace, name)));
     return call("createTable", namespaceParam(namespace), body);
+  }
+
+  /** Registers a table from a metadata file; the name is written into the ledger first. */
+  public Exchange registerTable(List<String> namespace, RequestBody body) {
+    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.TABLE, namespace, name)));
+    return call("registerTable", namespaceParam(namespace), body);
   }
 
   public Exchange loadTable(List<String> namespace, String table) {

@@ -119,7 +119,7 @@ final class IcebergSteps {
     String name = newName(purpose);
     Exchange created = createView(MINIMAL_VIEW, name);
     Precondition.require(created, 200, "create the view " + name);
-    return new CreatedView(name, View.in(created));
+    return new CreatedView(name, View.in(created), metadataLocationIn(created));
   }
 
   /** Loads a view; the check stops as NOT_VERIFIED if that fails. */
@@ -225,7 +225,7 @@ final class IcebergSteps {
   CreatedTable createdTable(List<String> namespace, String name) {
     Exchange created = createTable(namespace, name);
     Precondition.require(created, 200, "create the table " + name);
-    return new CreatedTable(namespace, name, tableUuidIn(created));
+    return new CreatedTable(namespace, name, tableUuidIn(created), metadataLocationIn(created));
   }
 
   Exchange createTable(List<String> namespace, String name) {
@@ -243,6 +243,30 @@ final class IcebergSteps {
 
   static String tableUuidIn(Exchange answer) {
     return answer.at("/metadata/table-uuid").asText();
+  }
+
+  /** The metadata-location a LoadTableResult or LoadViewResult names. */
+  static String metadataLocationIn(Exchange answer) {
+    return answer.at("/metadata-location").asText();
+  }
+
+  /** Registers the view of a metadata file under this name. */
+  Exchange registerView(List<String> namespace, String name, String metadataLocation) {
+    return client.registerView(namespace, registerBody(name, metadataLocation));
+  }
+
+  /** Registers the table of a metadata file under this name. */
+  Exchange registerTable(List<String> namespace, String name, String metadataLocation) {
+    return client.registerTable(namespace, registerBody(name, metadataLocation));
+  }
+
+  private static RequestBody registerBody(String name, String metadataLocation) {
+    ObjectNode body =
+        JsonNodeFactory.instance
+            .objectNode()
+            .put("name", name)
+            .put("metadata-location", metadataLocation);
+    return RequestBody.json(body, null);
   }
 
   Exchange renameTable(String from, String to, String idempotencyKey) {
@@ -342,11 +366,11 @@ final class IcebergSteps {
     }
   }
 
-  /** A table the check created, with the UUID the server assigned. */
-  record CreatedTable(List<String> namespace, String name, String uuid) {}
+  /** A table the check created, with the UUID the server assigned and its metadata file. */
+  record CreatedTable(List<String> namespace, String name, String uuid, String metadataLocation) {}
 
-  /** A view the check created, as the server answered it. */
-  record CreatedView(String name, View view) {
+  /** A view the check created, as the server answered it, and its metadata file. */
+  record CreatedView(String name, View view, String metadataLocation) {
     String uuid() {
       return view.uuid();
     }
