@@ -50,12 +50,14 @@ class SpecDocumentTest {
             "dropNamespace",
             "listTables",
             "createTable",
+            "registerTable",
             "loadTable",
             "tableExists",
             "dropTable",
             "renameTable",
             "listViews",
             "createView",
+            "registerView",
             "loadView",
             "viewExists",
             "replaceView",
@@ -98,6 +100,11 @@ class SpecDocumentTest {
             "GET",
             one + "/tables/{table}",
             List.of("200", "304", "400", "401", "403", "404", "419", "503", "5XX")),
+        Arguments.of(
+            "registerTable",
+            "POST",
+            one + "/register",
+            List.of("200", "400", "401", "403", "404", "409", "419", "503", "5XX")),
         Arguments.of("tableExists", "HEAD", one + "/tables/{table}", exists),
         Arguments.of("dropTable", "DELETE", one + "/tables/{table}", exists),
         Arguments.of(
@@ -110,6 +117,11 @@ class SpecDocumentTest {
             "createView",
             "POST",
             one + "/views",
+            List.of("200", "400", "401", "403", "404", "409", "419", "503", "5XX")),
+        Arguments.of(
+            "registerView",
+            "POST",
+            one + "/register-view",
             List.of("200", "400", "401", "403", "404", "409", "419", "503", "5XX")),
         Arguments.of("loadView", "GET", one + "/views/{view}", read),
         Arguments.of(
@@ -210,9 +222,9 @@ class SpecDocumentTest {
 
   @Test
   void unknownOperationIsASpecDocumentException() {
-    assertThatThrownBy(() -> document.operation("registerView"))
+    assertThatThrownBy(() -> document.operation("updateTable"))
         .isInstanceOf(SpecDocumentException.class)
-        .hasMessage(ICEBERG + " has no operation registerView");
+        .hasMessage(ICEBERG + " has no operation updateTable");
   }
 
   @Test
@@ -313,6 +325,13 @@ class SpecDocumentTest {
         }
       }
     }
-    assertThat(offering).containsExactly("dropView", "renameTable", "renameView", "replaceView");
+    assertThat(offering)
+        .containsExactly(
+            "dropView",
+            "registerTable",
+            "registerView",
+            "renameTable",
+            "renameView",
+            "replaceView");
   }
 }

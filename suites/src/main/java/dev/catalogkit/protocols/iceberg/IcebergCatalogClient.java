@@ -32,15 +32,20 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   /** The default namespace separator of the spec: the unit separator, url-encoded. */
   public static final String UNIT_SEPARATOR = "%1F";
 
+  /** The header the spec pages name; {@link #keyHeaderSpelled} sends it spelled otherwise. */
+  public static final String KEY_HEADER = "Idempotency-Key";
+
   private final String separator;
+  private final String keyHeader;
 
   IcebergCatalogClient(Wire wire, String checkId) {
-    this(wire, checkId, UNIT_SEPARATOR);
+    this(wire, checkId, UNIT_SEPARATOR, KEY_HEADER);
   }
 
-  private IcebergCatalogClient(Wire wire, String checkId, String separator) {
+  private IcebergCatalogClient(Wire wire, String checkId, String separator, String keyHeader) {
     super(wire, checkId);
     this.separator = separator;
+    this.keyHeader = keyHeader;
   }
 
   @Override
@@ -53,7 +58,12 @@ public final class IcebergCatalogClient extends RestCatalogClient {
    * it goes into a path (e.g. {@code %1E}) instead of {@value #UNIT_SEPARATOR}.
    */
   public IcebergCatalogClient separatedBy(String separatorInPath) {
-    return new IcebergCatalogClient(wire(), checkId(), separatorInPath);
+    return new IcebergCatalogClient(wire(), checkId(), separatorInPath, keyHeader);
+  }
+
+  /** The same client, naming the Idempotency-Key header with this spelling (its case, say). */
+  public IcebergCatalogClient keyHeaderSpelled(String spelling) {
+    return new IcebergCatalogClient(wire(), checkId(), separator, spelling);
   }
 
   public Exchange listNamespaces() {
@@ -85,6 +95,12 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     return call("createView", namespaceParam(namespace), body);
   }
 
+  /** Registers a view from a metadata file; the name is written into the ledger first. */
+  public Exchange registerView(List<String> namespace, RequestBody body) {
+    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.VIEW, namespace, name)));
+    return call("registerView", namespaceParam(namespace), body);
+  }
+
   public Exchange loadView(List<String> namespace, String view) {
     return call("loadView", viewParams(namespace, view), null);
   }
@@ -105,6 +121,12 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   public Exchange createTable(List<String> namespace, RequestBody body) {
     nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.TABLE, namespace, name)));
     return call("createTable", namespaceParam(namespace), body);
+  }
+
+  /** Registers a table from a metadata file; the name is written into the ledger first. */
+  public Exchange registerTable(List<String> namespace, RequestBody body) {
+    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.TABLE, namespace, name)));
+    return call("registerTable", namespaceParam(namespace), body);
   }
 
   public Exchange loadTable(List<String> namespace, String table) {
@@ -167,8 +189,8 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     return call("loadNamespaceMetadata", Map.of("namespace", encodedNamespace), null);
   }
 
-  private static OutgoingRequest withKey(OutgoingRequest request, String idempotencyKey) {
-    return idempotencyKey == null ? request : request.withHeader("Idempotency-Key", idempotencyKey);
+  private OutgoingRequest withKey(OutgoingRequest request, String idempotencyKey) {
+    return idempotencyKey == null ? request : request.withHeader(keyHeader, idempotencyKey);
   }
 
   /**

@@ -54,6 +54,12 @@ public final class IcebergProfile extends DocumentedProfile {
         "createTable",
         "set-up only: the tables renames and conflicts need; the spec pages give no rule for"
             + " creating tables",
+        "registerTable",
+        "used for the cross-type clashes of ICE-XTY-05/06 only; the spec pages give no rule for"
+            + " registering",
+        "registerView",
+        "used for the cross-type clashes of ICE-XTY-05/06 only; the spec pages give no rule for"
+            + " registering",
         "renameView",
         "used to probe the route and for ICE-XTY-03 only; the spec pages document renaming"
             + " tables, not views");

@@ -12,6 +12,7 @@ import dev.catalogkit.http.Exchange;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,6 +25,11 @@ class CreateViewSuite {
 
   static final String TYPED_DEFAULTS = "views/create.typed-defaults.json";
   private static final String SCHEMA_ID_MISMATCH = "views/create.schema-id-mismatch.json";
+
+  /** 8-4-4-4-12 hexadecimal digits, either case. */
+  private static final Pattern UUID_FORM =
+      Pattern.compile(
+          "\\p{XDigit}{8}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{12}");
 
   private final IcebergSteps steps;
 
@@ -126,6 +132,21 @@ class CreateViewSuite {
   @Verifies("ICE-VCR-10")
   void viewVersionWithoutARequiredMemberAnswers400AndCreatesNothing(Case broken) {
     steps.expectBrokenCreateRefused(broken, "incomplete");
+  }
+
+  @Test
+  @Verifies("ICE-VCR-11")
+  void everyCreatedViewGetsAUuidOfItsOwn() {
+    String first = steps.createdView("identified").uuid();
+    String second = steps.createdView("identified").uuid();
+    for (String uuid : List.of(first, second)) {
+      Expect.that(
+          UUID_FORM.matcher(uuid).matches(),
+          "a view-uuid in the 36-character UUID form",
+          "view-uuid \"" + uuid + "\"");
+    }
+    Expect.that(
+        !first.equals(second), "two views with two view-uuids", "both have the view-uuid " + first);
   }
 
   @ParameterizedTest(name = "{0}")

@@ -78,6 +78,11 @@ final class ErrorDetails {
         + details.path("code").getNodeType();
   }
 
+  /** The type and code, as the report shows them: {@code NoSuchViewException 404}. */
+  String typeAndCode() {
+    return details.path("type").asText("(no type)") + " " + details.path("code");
+  }
+
   OptionalInt code() {
     JsonNode code = details.path("code");
     return code.isIntegralNumber() ? OptionalInt.of(code.asInt()) : OptionalInt.empty();

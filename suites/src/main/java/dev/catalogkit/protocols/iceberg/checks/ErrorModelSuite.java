@@ -29,7 +29,10 @@ class ErrorModelSuite {
         "createView", s -> s.createViewInAMissingNamespace(s.newName("orphan"))),
     CREATE_VIEW_WITH_INVALID_JSON("createView", IcebergSteps::createViewWithInvalidJson),
     LOAD_MISSING_NAMESPACE(
-        "loadNamespaceMetadata", s -> s.client().loadNamespace(s.run().names().missingNamespace()));
+        "loadNamespaceMetadata", s -> s.client().loadNamespace(s.run().names().missingNamespace())),
+    LIST_VIEWS_OF_MISSING_NAMESPACE(
+        "listViews", s -> s.client().listViews(s.run().names().missingNamespace())),
+    DROP_MISSING_VIEW("dropView", s -> s.dropView(s.newName("absent"), null));
 
     private final String operation;
     private final Function<IcebergSteps, Exchange> request;

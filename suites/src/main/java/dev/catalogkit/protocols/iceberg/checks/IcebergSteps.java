@@ -38,6 +38,8 @@ final class IcebergSteps {
   /** A create-view body cut off mid-object; the name it would have had is {@code broken}. */
   static final String INVALID_JSON_VIEW = "views/create.invalid-json.txt";
 
+  /** A replace-view body cut off inside a set-properties of {@code kit.broken}. */
+
   /** More pages than any list of a run needs: a server that pages forever must not hang a check. */
   static final int MAX_PAGES = 100;
 
@@ -125,7 +127,7 @@ final class IcebergSteps {
     String name = newName(purpose);
     Exchange created = createView(MINIMAL_VIEW, name);
     Precondition.require(created, 200, "create the view " + name);
-    return new CreatedView(name, View.in(created));
+    return new CreatedView(name, View.in(created), metadataLocationIn(created));
   }
 
   /** Loads a view; the check stops as NOT_VERIFIED if that fails. */
@@ -238,7 +240,7 @@ final class IcebergSteps {
   CreatedTable createdTable(List<String> namespace, String name) {
     Exchange created = createTable(namespace, name);
     Precondition.require(created, 200, "create the table " + name);
-    return new CreatedTable(namespace, name, tableUuidIn(created));
+    return new CreatedTable(namespace, name, tableUuidIn(created), metadataLocationIn(created));
   }
 
   Exchange createTable(List<String> namespace, String name) {
@@ -286,6 +288,30 @@ final class IcebergSteps {
     RequestBody valid =
         commit(List.of("ns"), "view", Guard.uuid(randomUuid()), ViewUpdate.setProperty("k", "v"));
     return DocumentCases.bodyCases(run.spec(), "replaceView", valid, rule);
+  }
+
+  /** The metadata-location a LoadTableResult or LoadViewResult names. */
+  static String metadataLocationIn(Exchange answer) {
+    return answer.at("/metadata-location").asText();
+  }
+
+  /** Registers the view of a metadata file under this name. */
+  Exchange registerView(List<String> namespace, String name, String metadataLocation) {
+    return client.registerView(namespace, registerBody(name, metadataLocation));
+  }
+
+  /** Registers the table of a metadata file under this name. */
+  Exchange registerTable(List<String> namespace, String name, String metadataLocation) {
+    return client.registerTable(namespace, registerBody(name, metadataLocation));
+  }
+
+  private static RequestBody registerBody(String name, String metadataLocation) {
+    ObjectNode body =
+        JsonNodeFactory.instance
+            .objectNode()
+            .put("name", name)
+            .put("metadata-location", metadataLocation);
+    return RequestBody.json(body, null);
   }
 
   Exchange renameTable(String from, String to, String idempotencyKey) {
@@ -385,11 +411,11 @@ final class IcebergSteps {
     }
   }
 
-  /** A table the check created, with the UUID the server assigned. */
-  record CreatedTable(List<String> namespace, String name, String uuid) {}
+  /** A table the check created, with the UUID the server assigned and its metadata file. */
+  record CreatedTable(List<String> namespace, String name, String uuid, String metadataLocation) {}
 
-  /** A view the check created, as the server answered it. */
-  record CreatedView(String name, View view) {
+  /** A view the check created, as the server answered it, and its metadata file. */
+  record CreatedView(String name, View view, String metadataLocation) {
     String uuid() {
       return view.uuid();
     }

@@ -60,6 +60,30 @@ class IdempotencyKeyRulesSuite {
         source);
   }
 
+  /**
+   * The retry spelled as documented must be replayed first: whether retries are replayed at all is
+   * ICE-IDEM-02's to judge; here, only the spelling of the header's name differs.
+   */
+  @Test
+  @Verifies("ICE-IDEM-13")
+  @RequiresOperation({"createTable", "renameTable"})
+  void aKeyHeaderSpelledInLowerCaseIsTheSameHeader() {
+    steps.requireIdempotency();
+    String table = steps.createdTable("spelled").name();
+    String destination = steps.newName("destination");
+    String key = IdempotencyKeys.next();
+    Exchange first = steps.renameTable(table, destination, key);
+    Precondition.require(first.succeeded(), "rename with an Idempotency-Key");
+    Exchange replayed = steps.renameTable(table, destination, key);
+    Precondition.require(
+        replayed.hasStatus(first.status()), "see a retry with Idempotency-Key replayed");
+    RenameBody rename = RenameBody.of(steps.namespace(), table, steps.namespace(), destination);
+    Exchange spelled =
+        steps.client().keyHeaderSpelled("idempotency-key").renameTable(rename.request(), key);
+    Expect.equal(
+        "status of the retry sent with idempotency-key", first.status(), spelled.status(), spelled);
+  }
+
   @Test
   @Verifies("ICE-IDEM-12")
   void theAdvertisedKeyLifetimeIsAnIso8601Duration() {

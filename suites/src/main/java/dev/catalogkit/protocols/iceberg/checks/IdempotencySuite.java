@@ -128,6 +128,7 @@ class IdempotencySuite {
     Precondition.require(first.succeeded(), "rename with an Idempotency-Key");
     Exchange retry = steps.renameTable(table.name(), destination, key);
     Expect.equal("status of the retry", first.status(), retry.status(), retry);
+    Expect.equal("body of the retry", first.body(), retry.body(), retry);
     Expect.equal(
         "table-uuid at the destination",
         table.uuid(),
@@ -148,6 +149,7 @@ class IdempotencySuite {
     Precondition.require(steps.createView(IcebergSteps.MINIMAL_VIEW, name), 200, "create the view");
     Exchange retry = steps.replaceWithKey(name, Guard.none(), key, update);
     Expect.status(retry, 404);
+    expectSameError(first, retry);
     Expect.that(
         !steps.loadedView(name).property("kit.replayed").isPresent(),
         "the view unchanged by the retry",
@@ -163,12 +165,16 @@ class IdempotencySuite {
     CreatedTable source = steps.createdTable("source");
     CreatedTable target = steps.createdTable("target");
     String key = IdempotencyKeys.next();
-    Precondition.require(
-        steps.renameTable(source.name(), target.name(), key), 409, "rename onto an existing table");
+    Exchange first =
+        Precondition.require(
+            steps.renameTable(source.name(), target.name(), key),
+            409,
+            "rename onto an existing table");
     Precondition.require(
         steps.client().dropTable(steps.namespace(), target.name()).answered(), "drop the target");
     Exchange retry = steps.renameTable(source.name(), target.name(), key);
     Expect.status(retry, 409);
+    expectSameError(first, retry);
     Expect.equal(
         "source table-uuid",
         source.uuid(),
@@ -209,6 +215,16 @@ class IdempotencySuite {
         table.uuid(),
         steps.loadedTableUuid(steps.namespace(), destination),
         retry);
+  }
+
+  /** A replayed error is the finalized one: the same type and code (the message may differ). */
+  private static void expectSameError(Exchange first, Exchange replay) {
+    Expect.equal(
+        "error type and code of the replay",
+        ErrorDetails.of(first).typeAndCode(),
+        ErrorDetails.of(replay).typeAndCode(),
+        first,
+        replay);
   }
 
   /** An answer that refuses an in-flight duplicate without running it: it is not final yet. */

@@ -19,16 +19,22 @@ import org.junit.jupiter.params.provider.EnumSource;
 @RequiresOperation({"createTable", "loadTable", "createView", "loadView"})
 class NameConflictSuite {
 
-  /** A create refused because the other type holds the name, by what was refused. */
+  /** A create or register refused because the other type holds the name, by what was refused. */
   enum Clash {
-    VIEW_OVER_A_TABLE(PagedList.VIEWS),
-    TABLE_OVER_A_VIEW(PagedList.TABLES);
+    VIEW_CREATED_OVER_A_TABLE(PagedList.VIEWS, null),
+    TABLE_CREATED_OVER_A_VIEW(PagedList.TABLES, null),
+    VIEW_REGISTERED_OVER_A_TABLE(PagedList.VIEWS, "registerView"),
+    TABLE_REGISTERED_OVER_A_VIEW(PagedList.TABLES, "registerTable");
 
     /** The listing of the type whose create was refused. */
     final PagedList refusedType;
 
-    Clash(PagedList refusedType) {
+    /** The register operation the clash goes through, or null for a create. */
+    final String registers;
+
+    Clash(PagedList refusedType, String registers) {
       this.refusedType = refusedType;
+      this.registers = registers;
     }
   }
 
@@ -62,29 +68,72 @@ class NameConflictSuite {
     Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), created);
   }
 
-  /** Whether the clash is refused is ICE-XTY-01 and -02's to judge; here, the listings after it. */
+  /**
+   * Whether the clash is refused is ICE-XTY-01, -02, -05 and -06's to judge; here, the listings
+   * after it.
+   */
   @ParameterizedTest(name = "{0}")
   @EnumSource(Clash.class)
   @Verifies("ICE-XTY-04")
   @RequiresOperation({"createNamespace", "listTables", "listViews"})
   void afterAClashTheRefusedTypesListingDoesNotNameTheOther(Clash clash) {
+    if (clash.registers != null) {
+      steps.requireOffered(clash.registers);
+    }
     List<String> namespace = steps.createdContainer("clash");
     String name = steps.newName("taken");
-    Exchange refused;
-    if (clash == Clash.VIEW_OVER_A_TABLE) {
-      steps.createdTable(namespace, name);
-      refused = steps.createViewIn(namespace, name);
-    } else {
-      Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
-      refused = steps.createTable(namespace, name);
-    }
-    Precondition.require(refused, 409, "see the clash over " + name + " refused");
+    Precondition.require(provoke(clash, namespace, name), 409, "see the clash over " + name);
     List<String> listed = steps.listedNames(clash.refusedType, namespace);
     Expect.that(
         !listed.contains(name),
         "the " + clash.refusedType.listOperation + " listing without " + name,
-        "it lists " + listed,
-        refused);
+        "it lists " + listed);
+  }
+
+  /** Gives the name to the other type, then asks for it as the refused one. */
+  private Exchange provoke(Clash clash, List<String> namespace, String name) {
+    boolean viewRefused = clash.refusedType == PagedList.VIEWS;
+    if (viewRefused) {
+      steps.createdTable(namespace, name);
+    } else {
+      Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
+    }
+    if (clash.registers == null) {
+      return viewRefused ? steps.createViewIn(namespace, name) : steps.createTable(namespace, name);
+    }
+    return viewRefused
+        ? steps.registerView(namespace, name, steps.createdView("source").metadataLocation())
+        : steps.registerTable(namespace, name, steps.createdTable("source").metadataLocation());
+  }
+
+  @Test
+  @Verifies("ICE-XTY-05")
+  @RequiresOperation("registerView")
+  void registeringAViewWhereATableExistsAnswers409AndChangesNothing() {
+    CreatedView source = steps.createdView("registered");
+    CreatedTable table = steps.createdTable("taken");
+    Exchange registered =
+        steps.registerView(steps.namespace(), table.name(), source.metadataLocation());
+    Expect.status(registered, 409);
+    steps.expectErrorType(registered, "AlreadyExistsException");
+    Expect.equal(
+        "table-uuid",
+        table.uuid(),
+        steps.loadedTableUuid(steps.namespace(), table.name()),
+        registered);
+  }
+
+  @Test
+  @Verifies("ICE-XTY-06")
+  @RequiresOperation("registerTable")
+  void registeringATableWhereAViewExistsAnswers409AndChangesNothing() {
+    CreatedTable source = steps.createdTable("registered");
+    CreatedView view = steps.createdView("taken");
+    Exchange registered =
+        steps.registerTable(steps.namespace(), view.name(), source.metadataLocation());
+    Expect.status(registered, 409);
+    steps.expectErrorType(registered, "AlreadyExistsException");
+    Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), registered);
   }
 
   @Test

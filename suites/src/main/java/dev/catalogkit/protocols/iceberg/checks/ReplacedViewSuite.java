@@ -7,7 +7,9 @@ import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -61,6 +63,32 @@ class ReplacedViewSuite {
     Expect.equal("view-uuid", before.uuid(), after.uuid());
     Expect.equal(
         "version " + first + ", every member", before.version(first), after.version(first));
+  }
+
+  /** Whether a replace is accepted is ICE-VRP-03 and -04's to judge; here, what it answers. */
+  @Test
+  @Verifies("ICE-VRP-16")
+  void theCurrentVersionAndEveryVersionsSchemaExist() {
+    CreatedView view = steps.createdView("references");
+    expectReferencesResolve("the create answer", view.view());
+    Exchange replaced =
+        steps.replace(
+            view.name(),
+            Guard.uuid(view.uuid()),
+            ViewUpdate.addViewVersion("SELECT 17 AS event_count", 0, steps.namespace()),
+            ViewUpdate.setCurrentViewVersion(-1));
+    Precondition.require(replaced, 200, "add a version and make it current");
+    expectReferencesResolve("the replace answer", View.in(replaced), replaced);
+    expectReferencesResolve("the view loaded", steps.loadedView(view.name()), replaced);
+  }
+
+  private static void expectReferencesResolve(String answer, View view, Exchange... evidence) {
+    List<String> unresolved = view.unresolvedReferences();
+    Expect.that(
+        unresolved.isEmpty(),
+        "in " + answer + ", a current version and schemas the view has",
+        String.join("; ", unresolved),
+        evidence);
   }
 
   /** The view after adding a version with this SQL and making it current (by its id). */

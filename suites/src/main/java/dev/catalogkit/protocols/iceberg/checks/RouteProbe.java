@@ -55,7 +55,8 @@ final class RouteProbe {
         "listViews",
         "replaceView",
         "renameView",
-        "dropView")) {
+        "dropView",
+        "registerView")) {
       return;
     }
     String name = steps.newName("probe_view");
@@ -67,6 +68,13 @@ final class RouteProbe {
     probe("loadView", () -> steps.client().loadView(steps.namespace(), name));
     probe("viewExists", () -> steps.client().viewExists(steps.namespace(), name));
     probe("listViews", () -> steps.client().listViews(steps.namespace()));
+    probe(
+        "registerView",
+        () ->
+            steps.registerView(
+                steps.namespace(),
+                steps.newName("probe_view"),
+                IcebergSteps.metadataLocationIn(created)));
     probe(
         "replaceView",
         () ->
@@ -80,7 +88,8 @@ final class RouteProbe {
   }
 
   private void tables() {
-    if (allAdvertised("createTable", "loadTable", "renameTable", "dropTable", "listTables")) {
+    if (allAdvertised(
+        "createTable", "loadTable", "renameTable", "dropTable", "listTables", "registerTable")) {
       return;
     }
     String name = steps.newName("probe_table");
@@ -91,6 +100,13 @@ final class RouteProbe {
     }
     probe("loadTable", () -> steps.client().loadTable(steps.namespace(), name));
     probe("listTables", () -> steps.client().listPage("listTables", steps.namespace(), Map.of()));
+    probe(
+        "registerTable",
+        () ->
+            steps.registerTable(
+                steps.namespace(),
+                steps.newName("probe_table"),
+                IcebergSteps.metadataLocationIn(created)));
     String renamed = steps.newName("probe_table");
     Exchange moved = steps.renameTable(name, renamed, null);
     record("renameTable", moved);

@@ -4,10 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.catalogkit.client.JsonValue;
 import dev.catalogkit.http.Exchange;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.StreamSupport;
 
@@ -101,6 +104,40 @@ final class View {
     return versionWhere(version -> version.path("version-id").asInt() == versionId)
         .map(version -> JsonValue.of(version.json))
         .orElse(JsonValue.of(null));
+  }
+
+  /**
+   * The ids that name nothing: a current-version-id that is no version's, a version's schema-id
+   * that is no schema's. Empty when every reference resolves.
+   */
+  List<String> unresolvedReferences() {
+    Set<Integer> versionIds = idsOf("versions", "version-id");
+    Set<Integer> schemaIds = idsOf("schemas", "schema-id");
+    List<String> unresolved = new ArrayList<>();
+    if (!versionIds.contains(currentVersionId())) {
+      unresolved.add("current-version-id " + currentVersionId() + " names no version");
+    }
+    metadata
+        .path("versions")
+        .forEach(
+            version -> {
+              int schemaId = version.path("schema-id").asInt();
+              if (!schemaIds.contains(schemaId)) {
+                unresolved.add(
+                    "version "
+                        + version.path("version-id").asInt()
+                        + "'s schema-id "
+                        + schemaId
+                        + " names no schema");
+              }
+            });
+    return unresolved;
+  }
+
+  private Set<Integer> idsOf(String array, String member) {
+    Set<Integer> ids = new HashSet<>();
+    metadata.path(array).forEach(entry -> ids.add(entry.path(member).asInt()));
+    return ids;
   }
 
   /** The version ids of the version-log, oldest first. */
