@@ -12,12 +12,15 @@ import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.report.RunReport;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
@@ -70,6 +73,43 @@ class HarmlessJanitorTest {
       assertThat(get(reference.uri(), "/v1/reference/namespaces/" + theirs.get() + "/views/theirs"))
           .isEqualTo(200);
     }
+  }
+
+  /** One passing 500 on each delete: the janitor's one retry still leaves nothing behind. */
+  @Test
+  void aDeleteThatFailsOnceIsRetriedAndNothingIsLeft() throws Exception {
+    Set<String> failedOnce = ConcurrentHashMap.newKeySet();
+    RunReport report;
+    try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults());
+        HostileProxy proxy =
+            new HostileProxy(
+                reference.uri(),
+                exchange -> {
+                  boolean firstDelete =
+                      exchange.getRequestMethod().equals("DELETE")
+                          && failedOnce.add(exchange.getRequestURI().getRawPath());
+                  if (firstDelete) {
+                    HostileProxy.respond(
+                        exchange,
+                        500,
+                        "application/json",
+                        "{\"error\": {\"message\": \"try again\", \"type\":"
+                            + " \"ServiceFailureException\", \"code\": 500}}");
+                  }
+                  return firstDelete;
+                })) {
+      report =
+          new KitRunner(line -> {})
+              .run(
+                  RunOptions.of(
+                          Profiles.load().named("iceberg"),
+                          TargetConfig.of(proxy.uri()),
+                          Path.of("target", "harmless-janitor"))
+                      .withParallelism(4));
+    }
+
+    assertThat(failedOnce).as("deletes that failed once").isNotEmpty();
+    assertThat(report.leftovers()).isEmpty();
   }
 
   private static boolean createsANamespace(HttpExchange exchange) {
