@@ -19,6 +19,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
@@ -102,14 +104,59 @@ class HarmlessJanitorTest {
           new KitRunner(line -> {})
               .run(
                   RunOptions.of(
-                          Profiles.load().named("iceberg"),
-                          TargetConfig.of(proxy.uri()),
-                          Path.of("target", "harmless-janitor"))
-                      .withParallelism(4));
+                      Profiles.load().named("iceberg"),
+                      TargetConfig.of(proxy.uri()),
+                      Path.of("target", "harmless-janitor")));
     }
 
     assertThat(failedOnce).as("deletes that failed once").isNotEmpty();
     assertThat(report.leftovers()).isEmpty();
+  }
+
+  /**
+   * Deletes that hang: each costs an exchange deadline until its operation's circuit opens, and
+   * then the rest are not sent; the run ends and names what is left, and why.
+   */
+  @Test
+  void hangingDeletesEndTheCleanUpSoonWithTheLeftoversNamed() throws Exception {
+    RunReport report;
+    try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults());
+        HostileProxy proxy =
+            new HostileProxy(
+                reference.uri(),
+                exchange -> {
+                  boolean deletes = exchange.getRequestMethod().equals("DELETE");
+                  if (deletes) {
+                    Thread.sleep(60_000); // until the kit gives up on it
+                  }
+                  return deletes;
+                })) {
+      TargetConfig target =
+          new TargetConfig(
+              proxy.uri(),
+              null,
+              null,
+              null,
+              Map.of(),
+              Duration.ofSeconds(2),
+              TargetConfig.DEFAULT_MAX_BODY_BYTES);
+      report =
+          new KitRunner(line -> {})
+              .run(
+                  RunOptions.of(
+                      Profiles.load().named("iceberg"),
+                      target,
+                      Path.of("target", "harmless-janitor")));
+    }
+
+    assertThat(report.leftovers())
+        .isNotEmpty()
+        .anySatisfy(
+            leftover ->
+                assertThat(leftover).contains("got no answer in time", "not sent: the last 3"));
+    assertThat(report.run().durationMillis())
+        .as("ended by the circuits and the clean-up's limit (a minute), not a timeout per object")
+        .isLessThan(Duration.ofMinutes(2).toMillis());
   }
 
   private static boolean createsANamespace(HttpExchange exchange) {
