@@ -16,6 +16,7 @@ import dev.catalogkit.report.writer.ReportWriters;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -41,7 +42,7 @@ import picocli.CommandLine.Option;
       "Exit codes: 0 every judged MUST requirement holds (or its failure is waived), 1 one fails"
           + " (or a WARN under --fail-on warn, or a waiver at fault under --strict-waivers), 2 the"
           + " run could not be done, 3 INCOMPLETE (a MUST requirement could not be judged because"
-          + " a step failed).",
+          + " a step failed), 130 interrupted by Ctrl-C (reports written).",
       ""
     })
 final class CertifyCommand implements Callable<Integer> {
@@ -81,6 +82,14 @@ final class CertifyCommand implements Callable<Integer> {
 
   @Option(names = "--header", paramLabel = "NAME=VALUE", description = "Extra header, repeatable.")
   Map<String, String> headers = new LinkedHashMap<>();
+
+  @Option(
+      names = "--header-public",
+      paramLabel = "NAME",
+      description =
+          "An extra header whose value may appear in reports, repeatable; every other --header"
+              + " value is redacted as a secret.")
+  Set<String> publicHeaders = Set.of();
 
   @Option(
       names = "--report-dir",
@@ -155,6 +164,15 @@ final class CertifyCommand implements Callable<Integer> {
       defaultValue = "10",
       description = "Per-request timeout in seconds (default: ${DEFAULT-VALUE}).")
   int timeoutSeconds;
+
+  @Option(
+      names = "--run-timeout",
+      paramLabel = "SECONDS",
+      defaultValue = "900",
+      description =
+          "Time limit of the whole run (default: ${DEFAULT-VALUE}); after it the remaining checks"
+              + " are NOT_VERIFIED, the run cleans up and writes its reports.")
+  int runTimeoutSeconds;
 
   @Option(
       names = "--parallel",
@@ -244,11 +262,31 @@ final class CertifyCommand implements Callable<Integer> {
     if (timeoutSeconds < 1) {
       throw new RunAborted("--timeout must be at least 1 second");
     }
+    if (runTimeoutSeconds < 1) {
+      throw new RunAborted("--run-timeout must be at least 1 second");
+    }
+    requireWritable(reportDir);
     if (parallel < 1) {
       throw new RunAborted("--parallel must be at least 1, got " + parallel);
     }
     if (target != null && (target.getScheme() == null || !target.getScheme().startsWith("http"))) {
-      throw new RunAborted("--target must be an http(s) URL, got " + target);
+      throw new RunAborted(
+          "--target must be an http(s) URL, got " + TargetConfig.withoutUserInfo(target));
+    }
+  }
+
+  /** The report directory is usable, or the run stops before its first request. */
+  private static void requireWritable(Path directory) {
+    if (Files.exists(directory) && !Files.isDirectory(directory)) {
+      throw new RunAborted("--report-dir " + directory + " is a file, not a directory");
+    }
+    try {
+      Files.createDirectories(directory);
+    } catch (IOException cannotCreate) {
+      throw new RunAborted("--report-dir " + directory + " cannot be created: " + cannotCreate);
+    }
+    if (!Files.isWritable(directory)) {
+      throw new RunAborted("--report-dir " + directory + " is not writable");
     }
   }
 
@@ -266,12 +304,19 @@ final class CertifyCommand implements Callable<Integer> {
             settings(),
             new RunPolicy(acceptIncomplete, failOn.equals("warn"), strictWaivers, waiverList),
             parallel,
-            allure);
-    RunReport report = new KitRunner(out::println, quiet ? line -> {} : out::println).run(options);
+            allure,
+            Duration.ofSeconds(runTimeoutSeconds));
+    KitRunner runner = new KitRunner(out::println, quiet ? line -> {} : out::println);
+    RunReport report;
+    boolean interrupted;
+    try (CtrlC ctrlC = new CtrlC(runner, out)) {
+      report = runner.run(options);
+      interrupted = ctrlC.pressed();
+    }
     ReportWriters.writeAll(report, reportDir, allure);
     out.println(ConsoleSummary.render(report));
     out.println("Reports: " + reportDir.toAbsolutePath());
-    return report.exitCode();
+    return interrupted ? CtrlC.EXIT_INTERRUPTED : report.exitCode();
   }
 
   /** The waiver file, read before any request; a bad one is a usage error (exit 2). */
@@ -304,7 +349,8 @@ final class CertifyCommand implements Callable<Integer> {
         credential,
         headers,
         Duration.ofSeconds(timeoutSeconds),
-        TargetConfig.DEFAULT_MAX_BODY_BYTES);
+        TargetConfig.DEFAULT_MAX_BODY_BYTES,
+        publicHeaders);
   }
 
   /** Reads the version from the jar manifest. */

@@ -44,6 +44,7 @@ public final class ResultCollector implements TestExecutionListener {
   private final BiPredicate<String, String> selected;
   private final String runId;
   private volatile List<Exchange> runSetup;
+  private final RunStop stop;
   private final List<CheckResult> results = new CopyOnWriteArrayList<>();
   private final ConcurrentHashMap<String, Long> startedAt = new ConcurrentHashMap<>();
 
@@ -51,6 +52,8 @@ public final class ResultCollector implements TestExecutionListener {
    * @param selected whether a requirement (ID, area) was selected; checks of others still run when
    *     the engine needs them (the probes) but are not reported
    * @param runId the run's ID, which names everything the run creates
+   * @param stop why the run stopped early, if it did: checks it kept from running or from sending
+   *     are NOT_VERIFIED, not judged on what they could not do
    */
   public ResultCollector(
       RequirementCatalogue catalogue,
@@ -58,13 +61,15 @@ public final class ResultCollector implements TestExecutionListener {
       EvidenceWriter evidence,
       Consumer<String> progress,
       BiPredicate<String, String> selected,
-      String runId) {
+      String runId,
+      RunStop stop) {
     this.catalogue = catalogue;
     this.recorder = recorder;
     this.evidence = evidence;
     this.progress = new OrderedProgress(progress);
     this.selected = selected;
     this.runId = runId;
+    this.stop = stop;
   }
 
   /** How many check methods will report, for the progress counter ({@code [37/133]}). */
@@ -106,9 +111,12 @@ public final class ResultCollector implements TestExecutionListener {
 
   @Override
   public void executionSkipped(TestIdentifier identifier, String reason) {
+    Outcome outcome =
+        stop.reason().filter(reason::equals).isPresent()
+            ? Outcome.NOT_VERIFIED
+            : Outcome.NOT_APPLICABLE;
     methodOf(identifier)
-        .ifPresent(
-            method -> add(identifier, method, Outcome.NOT_APPLICABLE, reason, null, List.of()));
+        .ifPresent(method -> add(identifier, method, outcome, reason, null, List.of()));
     progress.done(identifier);
   }
 
@@ -126,6 +134,12 @@ public final class ResultCollector implements TestExecutionListener {
   private void judge(TestIdentifier identifier, Method method, TestExecutionResult result) {
     Throwable thrown = result.getThrowable().orElse(null);
     List<Exchange> exchanges = recorder.takeFor(identifier.getUniqueId());
+    Optional<Exchange> held = exchanges.stream().filter(Exchange::notSent).findFirst();
+    if (held.isPresent()) {
+      String reason = "not judged: a request it needed was " + held.get().transportError();
+      add(identifier, method, Outcome.NOT_VERIFIED, reason, null, records(exchanges));
+      return;
+    }
     switch (result.getStatus()) {
       case SUCCESSFUL -> add(identifier, method, Outcome.PASS, null, null, records(exchanges));
       case ABORTED -> {
@@ -260,8 +274,8 @@ public final class ResultCollector implements TestExecutionListener {
             area,
             requirementId,
             outcome,
-            reason,
-            failure,
+            evidence.text(reason),
+            redacted(failure),
             records,
             elapsedMillis(identifier));
     results.add(result);
@@ -271,6 +285,17 @@ public final class ResultCollector implements TestExecutionListener {
       line += "\n" + " ".repeat(15) + "why: " + String.valueOf(why).replaceAll("\\s+", " ");
     }
     progress.line(identifier, line);
+  }
+
+  /** A failure as reports may show it: a server may reflect a credential into its answers. */
+  private Failure redacted(Failure failure) {
+    return failure == null
+        ? null
+        : new Failure(
+            evidence.text(failure.message()),
+            evidence.text(failure.expected()),
+            evidence.text(failure.actual()),
+            evidence.text(failure.hint()));
   }
 
   /**

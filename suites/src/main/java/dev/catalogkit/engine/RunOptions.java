@@ -3,6 +3,7 @@ package dev.catalogkit.engine;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.RunPolicy;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -14,7 +15,7 @@ import java.util.stream.Collectors;
  * requirements to check (empty for all) and which to leave out (areas are matched lower-case, IDs
  * upper-case), whether checks of unadvertised capabilities are forced, the profile's own settings
  * ({@code semantic-format}, ...), how the verdict becomes an exit code, how many checks run at
- * once, and whether Allure results are written.
+ * once, whether Allure results are written, and how long the whole run may take before it stops.
  */
 public record RunOptions(
     ProtocolProfile profile,
@@ -28,10 +29,17 @@ public record RunOptions(
     Map<String, String> settings,
     RunPolicy policy,
     int parallelism,
-    boolean allure) {
+    boolean allure,
+    Duration runTimeout) {
 
   /** Checks at once by default: round trips to a remote catalog overlap instead of adding up. */
   public static final int DEFAULT_PARALLELISM = 8;
+
+  /**
+   * A run against a healthy remote catalog takes seconds to a few minutes; past this the server is
+   * stalling it, and the run stops with what it has judged.
+   */
+  public static final Duration DEFAULT_RUN_TIMEOUT = Duration.ofMinutes(15);
 
   public RunOptions {
     areas = normalised(areas, name -> name.toLowerCase(Locale.ROOT));
@@ -39,6 +47,9 @@ public record RunOptions(
     excludedAreas = normalised(excludedAreas, name -> name.toLowerCase(Locale.ROOT));
     excludedRequirementIds = normalised(excludedRequirementIds, id -> id.toUpperCase(Locale.ROOT));
     settings = Map.copyOf(settings);
+    if (runTimeout.isNegative() || runTimeout.isZero()) {
+      throw new IllegalArgumentException("the run timeout must be positive, got " + runTimeout);
+    }
     if (parallelism < 1) {
       throw new IllegalArgumentException("parallelism must be at least 1, got " + parallelism);
     }
@@ -57,7 +68,8 @@ public record RunOptions(
         Map.of(),
         RunPolicy.DEFAULT,
         DEFAULT_PARALLELISM,
-        false);
+        false,
+        DEFAULT_RUN_TIMEOUT);
   }
 
   /** The same run with this many checks at once. */
@@ -74,7 +86,26 @@ public record RunOptions(
         settings,
         policy,
         checksAtOnce,
-        allure);
+        allure,
+        runTimeout);
+  }
+
+  /** The same run with this time limit. */
+  public RunOptions withRunTimeout(Duration limit) {
+    return new RunOptions(
+        profile,
+        target,
+        reportDir,
+        areas,
+        requirementIds,
+        excludedAreas,
+        excludedRequirementIds,
+        forceUnadvertised,
+        settings,
+        policy,
+        parallelism,
+        allure,
+        limit);
   }
 
   /** Whether the user named areas or requirements to run (exclusions aside). */
