@@ -29,10 +29,11 @@ import org.junit.jupiter.api.io.TempDir;
  * The gate a vendor keeps in CI, against the reference catalog with one fault (a view created in a
  * missing namespace answers 200, breaking ICE-VCR-04): the failure fails the run; a waiver turns it
  * into WAIVED and exit 0; a waiver that matches nothing is reported, and fails the run under
- * --strict-waivers; the failure's curl script, run through bash, gets the failing answer again.
+ * --strict-waivers; the failure's curl script, run through bash, gets the failing answer again;
+ * Allure gets one result per check, with the failure's evidence and the JUnit XML's statuses.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class WaiversAndReproTest {
+class FaultedReferenceGateTest {
 
   private static final String TOKEN = "waiver-test-token-0123";
   private static final String BROKEN = "ICE-VCR-04";
@@ -63,6 +64,17 @@ class WaiversAndReproTest {
         .containsPattern("\\[1/1\\] FAIL +" + BROKEN)
         .contains("why: " + BROKEN + ": expected")
         .contains("Verdict: FAIL (exit code 1)");
+  }
+
+  @Test
+  void quietLeavesOutTheProgressLinesButKeepsTheReasonInTheSummary(@TempDir Path reports) {
+    Run run = certify(reports, "--quiet");
+
+    assertThat(run.code).isEqualTo(1);
+    assertThat(run.out)
+        .doesNotContain("[1/1]")
+        .contains("Failing requirements (MUST):")
+        .contains("why: " + BROKEN + ": expected status 404 from createView, got status 200");
   }
 
   @Test
@@ -157,6 +169,34 @@ class WaiversAndReproTest {
     assertThat(statuses.get(statuses.size() - 1))
         .as("the failing status, reproduced")
         .isEqualTo(decisive.get("status").asInt());
+  }
+
+  @Test
+  void allureHasOneResultPerCheckWithEvidenceAndTheStatusesOfJunitXml(@TempDir Path dir)
+      throws IOException {
+    Path reports = dir.resolve("reports");
+    Files.createDirectories(reports.resolve("allure-results"));
+    Files.writeString(reports.resolve("allure-results/stale-result.json"), "{}");
+
+    assertThat(certify(reports, "--allure").code).isEqualTo(1);
+
+    JsonNode json = json(reports);
+    List<JsonNode> results = new ArrayList<>();
+    try (var files = Files.list(reports.resolve("allure-results"))) {
+      for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).toList()) {
+        results.add(new ObjectMapper().readTree(file.toFile()));
+      }
+    }
+    assertThat(results).as("one per check, the old run's gone").hasSize(json.get("checks").size());
+    JsonNode failed =
+        results.stream().filter(r -> r.get("status").asText().equals("failed")).findFirst().get();
+    assertThat(failed.get("fullName").asText())
+        .isEqualTo(checksOf(json, BROKEN).get(0).get("id").asText());
+    assertThat(failed.get("attachments").findValuesAsText("name"))
+        .contains("reproduce")
+        .anyMatch(name -> name.contains("createView"));
+    assertThat(results.stream().filter(r -> r.get("status").asText().equals("failed")).count())
+        .isEqualTo(json.at("/checkCounts/FAIL").asLong());
   }
 
   /** Runs the script through bash with the run ID and the token in the environment. */
