@@ -55,6 +55,14 @@ class WaiversTest {
   }
 
   @Test
+  void aCaseNameMayHoldBracketsOfItsOwn() {
+    Waiver waiver = Waiver.of("ICE-VCR-07[CreateViewRequest.required[name]]", "known", null);
+
+    assertThat(waiver.caseName()).isEqualTo("CreateViewRequest.required[name]");
+    assertThat(waiver.target()).isEqualTo("ICE-VCR-07[CreateViewRequest.required[name]]");
+  }
+
+  @Test
   void aWaiverThatMatchesNoFailureIsReportedAsStale() {
     Waivers.Applied applied =
         Waivers.apply(List.of(Waiver.of("ICE-VLD-01", "flaky once", null)), List.of(passed), TODAY);
