@@ -70,7 +70,7 @@ public final class CleanupCrew implements AutoCloseable {
    */
   public static Exchange retriedOnce(Supplier<Exchange> delete) {
     Exchange first = delete.get();
-    boolean serverFailed = first.answered() ? first.status() >= 500 : !first.notSent();
+    boolean serverFailed = first.answered() ? first.status() >= 500 : !first.endedByTheKit();
     if (!serverFailed) {
       return first;
     }
