@@ -24,7 +24,7 @@ import java.util.function.Supplier;
 public final class CleanupCrew implements AutoCloseable {
 
   /** The pause before the one retry of a delete that failed on the server's side. */
-  static final Duration RETRY_BACKOFF = Duration.ofMillis(500);
+  static final Duration RETRY_BACKOFF = Duration.ofMillis(250);
 
   private final ThreadGroup crew = new ThreadGroup("kit-janitor");
   private final ExecutorService pool;

@@ -79,6 +79,11 @@ final class RunGuard implements AutoCloseable {
       try (CleanupCrew crew =
           new CleanupCrew(transport, options.parallelism(), cleanUpLimit(options))) {
         leftovers = janitor.cleanUp(crew);
+      } catch (RuntimeException broke) {
+        // the reports still come: they say that the clean-up did not finish
+        leftovers =
+            List.of(
+                "everything this run created may be left: the clean-up broke off (" + broke + ")");
       }
       if (leftovers.isEmpty()) {
         console.accept("Cleaned up: nothing this run created is left on the server");

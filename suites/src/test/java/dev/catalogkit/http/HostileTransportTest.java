@@ -73,6 +73,30 @@ class HostileTransportTest {
   }
 
   @Test
+  void aBodyDrippedAByteAtATimeEndsAtTheExchangeDeadline() throws Exception {
+    try (RawHttpServer server =
+            new RawHttpServer(
+                (head, out) -> {
+                  out.write(
+                      ascii(
+                          "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                              + "Content-Length: 100000\r\n\r\n"));
+                  while (true) {
+                    out.write(' ');
+                    out.flush();
+                    Thread.sleep(100); // the server's pace, well inside the read timeout
+                  }
+                });
+        HttpTransport transport = transport(server)) {
+      Exchange answer = transport.send(loadView());
+
+      assertThat(answer.answered()).isFalse();
+      assertThat(answer.transportError())
+          .isEqualTo("DeadlinePassed: response did not complete within the exchange deadline");
+    }
+  }
+
+  @Test
   void anEndlessHeaderLineIsCutOffAtItsLimit() throws Exception {
     try (RawHttpServer server = new RawHttpServer((head, out) -> endlessHeaderLine(out));
         HttpTransport transport = transport(server)) {

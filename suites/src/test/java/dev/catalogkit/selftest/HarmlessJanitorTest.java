@@ -12,12 +12,17 @@ import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.report.RunReport;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
@@ -70,6 +75,88 @@ class HarmlessJanitorTest {
       assertThat(get(reference.uri(), "/v1/reference/namespaces/" + theirs.get() + "/views/theirs"))
           .isEqualTo(200);
     }
+  }
+
+  /** One passing 500 on each delete: the janitor's one retry still leaves nothing behind. */
+  @Test
+  void aDeleteThatFailsOnceIsRetriedAndNothingIsLeft() throws Exception {
+    Set<String> failedOnce = ConcurrentHashMap.newKeySet();
+    RunReport report;
+    try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults());
+        HostileProxy proxy =
+            new HostileProxy(
+                reference.uri(),
+                exchange -> {
+                  boolean firstDelete =
+                      exchange.getRequestMethod().equals("DELETE")
+                          && failedOnce.add(exchange.getRequestURI().getRawPath());
+                  if (firstDelete) {
+                    HostileProxy.respond(
+                        exchange,
+                        500,
+                        "application/json",
+                        "{\"error\": {\"message\": \"try again\", \"type\":"
+                            + " \"ServiceFailureException\", \"code\": 500}}");
+                  }
+                  return firstDelete;
+                })) {
+      report =
+          new KitRunner(line -> {})
+              .run(
+                  RunOptions.of(
+                      Profiles.load().named("iceberg"),
+                      TargetConfig.of(proxy.uri()),
+                      Path.of("target", "harmless-janitor")));
+    }
+
+    assertThat(failedOnce).as("deletes that failed once").isNotEmpty();
+    assertThat(report.leftovers()).isEmpty();
+  }
+
+  /**
+   * Deletes that hang: each costs an exchange deadline until its operation's circuit opens, and
+   * then the rest are not sent; the run ends and names what is left, and why.
+   */
+  @Test
+  void hangingDeletesEndTheCleanUpSoonWithTheLeftoversNamed() throws Exception {
+    RunReport report;
+    try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults());
+        HostileProxy proxy =
+            new HostileProxy(
+                reference.uri(),
+                exchange -> {
+                  boolean deletes = exchange.getRequestMethod().equals("DELETE");
+                  if (deletes) {
+                    Thread.sleep(60_000); // until the kit gives up on it
+                  }
+                  return deletes;
+                })) {
+      TargetConfig target =
+          new TargetConfig(
+              proxy.uri(),
+              null,
+              null,
+              null,
+              Map.of(),
+              Duration.ofSeconds(2),
+              TargetConfig.DEFAULT_MAX_BODY_BYTES);
+      report =
+          new KitRunner(line -> {})
+              .run(
+                  RunOptions.of(
+                      Profiles.load().named("iceberg"),
+                      target,
+                      Path.of("target", "harmless-janitor")));
+    }
+
+    assertThat(report.leftovers())
+        .isNotEmpty()
+        .anySatisfy(
+            leftover ->
+                assertThat(leftover).contains("got no answer in time", "not sent: the last 3"));
+    assertThat(report.run().durationMillis())
+        .as("ended by the circuits and the clean-up's limit (a minute), not a timeout per object")
+        .isLessThan(Duration.ofMinutes(2).toMillis());
   }
 
   private static boolean createsANamespace(HttpExchange exchange) {

@@ -67,7 +67,7 @@ class SecretsStayOutOfReportsTest {
               TOKEN,
               null,
               Map.of("X-Tenant", HEADER_VALUE),
-              Duration.ofSeconds(5),
+              Duration.ofSeconds(15), // a cold catalog behind a proxy, on a busy machine
               TargetConfig.DEFAULT_MAX_BODY_BYTES);
       report =
           new KitRunner(line -> {})
