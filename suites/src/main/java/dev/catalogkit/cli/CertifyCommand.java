@@ -9,6 +9,8 @@ import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.Waiver;
+import dev.catalogkit.report.Waivers;
 import dev.catalogkit.report.writer.ConsoleSummary;
 import dev.catalogkit.report.writer.ReportWriters;
 import java.io.IOException;
@@ -18,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -36,9 +39,10 @@ import picocli.CommandLine.Option;
       "Certifies an Iceberg REST catalog server (or, with --profile paimon, the semantic views of"
           + " a Paimon REST server) against the spec and writes compliance reports.",
       "Without --target it starts its embedded reference catalog on 127.0.0.1 and certifies that.",
-      "Exit codes: 0 every judged MUST requirement holds, 1 one fails, 2 the run could not be done,"
-          + " 3 INCOMPLETE (a MUST requirement could not be judged because a step failed), 130"
-          + " interrupted by Ctrl-C (reports written).",
+      "Exit codes: 0 every judged MUST requirement holds (or its failure is waived), 1 one fails"
+          + " (or a WARN under --fail-on warn, or a waiver at fault under --strict-waivers), 2 the"
+          + " run could not be done, 3 INCOMPLETE (a MUST requirement could not be judged because"
+          + " a step failed), 130 interrupted by Ctrl-C (reports written).",
       ""
     })
 final class CertifyCommand implements Callable<Integer> {
@@ -103,6 +107,45 @@ final class CertifyCommand implements Callable<Integer> {
   Set<String> requirements = Set.of();
 
   @Option(
+      names = "--exclude-area",
+      paramLabel = "AREA",
+      description = "Leave this area's checks out, repeatable.")
+  Set<String> excludedAreas = Set.of();
+
+  @Option(
+      names = "--exclude-requirement",
+      paramLabel = "ID",
+      description = "Leave this requirement out, repeatable.")
+  Set<String> excludedRequirements = Set.of();
+
+  @Option(
+      names = "--waivers",
+      paramLabel = "FILE",
+      description =
+          "YAML waiver file: failures of the requirements (ID or ID[case]) it lists are reported"
+              + " WAIVED with its reason and do not fail the run, until the waiver expires.")
+  Path waivers;
+
+  @Option(
+      names = "--strict-waivers",
+      description = "Fail the run (exit 1) when a waiver expired or matches no failure.")
+  boolean strictWaivers;
+
+  @Option(
+      names = "--fail-on",
+      paramLabel = "LEVEL",
+      defaultValue = "fail",
+      description =
+          "fail (default): only a MUST violation fails the run; warn: a SHOULD violation (WARN)"
+              + " fails it too.")
+  String failOn;
+
+  @Option(
+      names = "--quiet",
+      description = "No progress line per check; only the summary and what needs attention.")
+  boolean quiet;
+
+  @Option(
       names = "--force-unadvertised",
       description =
           "Run checks of capabilities the server does not advertise (they may then fail).")
@@ -150,6 +193,7 @@ final class CertifyCommand implements Callable<Integer> {
   private final PrintWriter out;
   private final Profiles profiles;
   private final Map<String, OptionSpec> settingOptions = new LinkedHashMap<>();
+  private List<Waiver> waiverList = List.of();
 
   CertifyCommand(PrintWriter out, Profiles profiles) {
     this.out = out;
@@ -209,6 +253,12 @@ final class CertifyCommand implements Callable<Integer> {
         throw new RunAborted("--" + name + " belongs to another profile than " + protocol.id());
       }
     }
+    if (!failOn.equals("fail") && !failOn.equals("warn")) {
+      throw new RunAborted("--fail-on takes fail or warn, got " + failOn);
+    }
+    if (waivers != null) {
+      waiverList = readWaivers(waivers);
+    }
     if (timeoutSeconds < 1) {
       throw new RunAborted("--timeout must be at least 1 second");
     }
@@ -248,13 +298,15 @@ final class CertifyCommand implements Callable<Integer> {
             reportDir,
             areas,
             requirements,
+            excludedAreas,
+            excludedRequirements,
             forceUnadvertised,
             settings(),
-            new RunPolicy(acceptIncomplete),
+            new RunPolicy(acceptIncomplete, failOn.equals("warn"), strictWaivers, waiverList),
             parallel,
             allure,
             Duration.ofSeconds(runTimeoutSeconds));
-    KitRunner runner = new KitRunner(out::println);
+    KitRunner runner = new KitRunner(out::println, quiet ? line -> {} : out::println);
     RunReport report;
     boolean interrupted;
     try (CtrlC ctrlC = new CtrlC(runner, out)) {
@@ -265,6 +317,15 @@ final class CertifyCommand implements Callable<Integer> {
     out.println(ConsoleSummary.render(report));
     out.println("Reports: " + reportDir.toAbsolutePath());
     return interrupted ? CtrlC.EXIT_INTERRUPTED : report.exitCode();
+  }
+
+  /** The waiver file, read before any request; a bad one is a usage error (exit 2). */
+  private static List<Waiver> readWaivers(Path file) {
+    try {
+      return Waivers.read(file);
+    } catch (IllegalArgumentException e) {
+      throw new RunAborted(e.getMessage());
+    }
   }
 
   /** The profile settings given on the command line (only what was given). */
