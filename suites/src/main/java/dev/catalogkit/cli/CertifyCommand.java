@@ -71,8 +71,25 @@ final class CertifyCommand implements Callable<Integer> {
       paramLabel = "ID:SECRET",
       defaultValue = "${env:CATALOG_CREDENTIAL}",
       description =
-          "OAuth2 client credential, exchanged at /v1/oauth/tokens (env CATALOG_CREDENTIAL).")
+          "OAuth2 client credential, exchanged for a bearer token at the token endpoint"
+              + " (env CATALOG_CREDENTIAL).")
   String credential;
+
+  @Option(
+      names = "--oauth2-server-uri",
+      paramLabel = "URL",
+      defaultValue = "${env:CATALOG_OAUTH2__SERVER__URI}",
+      description =
+          "Token endpoint for --credential: an absolute URL, or a path under --target (default:"
+              + " v1/oauth/tokens under --target; env CATALOG_OAUTH2__SERVER__URI).")
+  URI oauth2ServerUri;
+
+  @Option(
+      names = "--scope",
+      defaultValue = "${env:CATALOG_SCOPE}",
+      description =
+          "OAuth2 scope asked for with --credential (default: catalog; env CATALOG_SCOPE).")
+  String scope;
 
   @Option(names = "--header", paramLabel = "NAME=VALUE", description = "Extra header, repeatable.")
   Map<String, String> headers = new LinkedHashMap<>();
@@ -185,6 +202,9 @@ final class CertifyCommand implements Callable<Integer> {
     if (token != null && credential != null) {
       throw new RunAborted("give --token or --credential, not both");
     }
+    if (credential == null && (oauth2ServerUri != null || scope != null)) {
+      throw new RunAborted("--oauth2-server-uri and --scope go with --credential");
+    }
     for (String name : settings().keySet()) {
       if (protocol.settings().stream().noneMatch(setting -> setting.name().equals(name))) {
         throw new RunAborted("--" + name + " belongs to another profile than " + protocol.id());
@@ -242,7 +262,9 @@ final class CertifyCommand implements Callable<Integer> {
         credential,
         headers,
         Duration.ofSeconds(timeoutSeconds),
-        TargetConfig.DEFAULT_MAX_BODY_BYTES);
+        TargetConfig.DEFAULT_MAX_BODY_BYTES,
+        oauth2ServerUri,
+        scope);
   }
 
   /** Reads the version from the jar manifest. */

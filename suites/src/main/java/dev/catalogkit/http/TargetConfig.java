@@ -14,6 +14,9 @@ import java.util.Map;
  * @param credential an OAuth2 client credential {@code id:secret} exchanged for a token, or null
  * @param requestTimeout the connect and read timeout, and the bound on one whole exchange
  * @param maxBodyBytes a response body larger than this is cut off and reported, not read
+ * @param oauth2ServerUri where the credential is exchanged for a token: an absolute URL, or a path
+ *     relative to {@code baseUri}; null for the protocol's default
+ * @param scope the OAuth2 scope asked for with the credential; null for the protocol's default
  */
 public record TargetConfig(
     URI baseUri,
@@ -22,13 +25,27 @@ public record TargetConfig(
     String credential,
     Map<String, String> headers,
     Duration requestTimeout,
-    long maxBodyBytes) {
+    long maxBodyBytes,
+    URI oauth2ServerUri,
+    String scope) {
 
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
   public static final long DEFAULT_MAX_BODY_BYTES = 8L * 1024 * 1024;
 
   public TargetConfig {
     headers = Collections.unmodifiableMap(new LinkedHashMap<>(headers));
+  }
+
+  /** A target authenticated with a token or none, or with the default token endpoint and scope. */
+  public TargetConfig(
+      URI baseUri,
+      String warehouse,
+      String token,
+      String credential,
+      Map<String, String> headers,
+      Duration requestTimeout,
+      long maxBodyBytes) {
+    this(baseUri, warehouse, token, credential, headers, requestTimeout, maxBodyBytes, null, null);
   }
 
   public static TargetConfig of(URI baseUri) {
