@@ -55,6 +55,34 @@ final class CertifyCommand implements Callable<Integer> {
   URI target;
 
   @Option(
+      names = "--image",
+      paramLabel = "IMAGE[:TAG]",
+      description =
+          "Start the server from this container image (needs Docker), wait for /v1/config,"
+              + " certify it, stop it.")
+  String image;
+
+  @Option(
+      names = "--image-port",
+      paramLabel = "N",
+      defaultValue = "8181",
+      description = "The port the image's server listens on (default: ${DEFAULT-VALUE}).")
+  int imagePort;
+
+  @Option(
+      names = "--image-env",
+      paramLabel = "K=V",
+      description = "Environment variable for the image, repeatable.")
+  Map<String, String> imageEnv = new LinkedHashMap<>();
+
+  @Option(
+      names = "--image-startup",
+      paramLabel = "SECONDS",
+      defaultValue = "120",
+      description = "How long the image may take to answer /v1/config (default: ${DEFAULT-VALUE}).")
+  int imageStartupSeconds;
+
+  @Option(
       names = "--warehouse",
       defaultValue = "${env:CATALOG_WAREHOUSE}",
       description = "Warehouse sent to GET /v1/config (env CATALOG_WAREHOUSE).")
@@ -187,6 +215,12 @@ final class CertifyCommand implements Callable<Integer> {
     if (target != null) {
       return certify(protocol, targetConfig(target));
     }
+    if (image != null) {
+      try (ContainerTarget container = ContainerTarget.start(imageSpec())) {
+        out.println("Certifying image " + image + " at " + container.uri() + ".");
+        return certify(protocol, targetConfig(container.uri()));
+      }
+    }
     try (ProtocolProfile.EmbeddedServer reference =
         protocol
             .startReference()
@@ -201,6 +235,9 @@ final class CertifyCommand implements Callable<Integer> {
   private void validate(ProtocolProfile protocol) {
     if (token != null && credential != null) {
       throw new RunAborted("give --token or --credential, not both");
+    }
+    if (image != null && target != null) {
+      throw new RunAborted("give --target or --image, not both");
     }
     if (credential == null && (oauth2ServerUri != null || scope != null)) {
       throw new RunAborted("--oauth2-server-uri and --scope go with --credential");
@@ -239,6 +276,11 @@ final class CertifyCommand implements Callable<Integer> {
     out.println(ConsoleSummary.render(report));
     out.println("Reports: " + reportDir.toAbsolutePath());
     return report.exitCode();
+  }
+
+  ContainerTarget.Spec imageSpec() {
+    return new ContainerTarget.Spec(
+        image, imagePort, imageEnv, Duration.ofSeconds(imageStartupSeconds));
   }
 
   /** The profile settings given on the command line (only what was given). */
