@@ -14,6 +14,7 @@ import dev.catalogkit.report.writer.ReportWriters;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -36,7 +37,8 @@ import picocli.CommandLine.Option;
           + " a Paimon REST server) against the spec and writes compliance reports.",
       "Without --target it starts its embedded reference catalog on 127.0.0.1 and certifies that.",
       "Exit codes: 0 every judged MUST requirement holds, 1 one fails, 2 the run could not be done,"
-          + " 3 INCOMPLETE (a MUST requirement could not be judged because a step failed).",
+          + " 3 INCOMPLETE (a MUST requirement could not be judged because a step failed), 130"
+          + " interrupted by Ctrl-C (reports written).",
       ""
     })
 final class CertifyCommand implements Callable<Integer> {
@@ -123,6 +125,14 @@ final class CertifyCommand implements Callable<Integer> {
   Map<String, String> headers = new LinkedHashMap<>();
 
   @Option(
+      names = "--header-public",
+      paramLabel = "NAME",
+      description =
+          "An extra header whose value may appear in reports, repeatable; every other --header"
+              + " value is redacted as a secret.")
+  Set<String> publicHeaders = Set.of();
+
+  @Option(
       names = "--report-dir",
       defaultValue = "compliance-report",
       description = "Where reports go (default: ${DEFAULT-VALUE}).")
@@ -156,6 +166,15 @@ final class CertifyCommand implements Callable<Integer> {
       defaultValue = "10",
       description = "Per-request timeout in seconds (default: ${DEFAULT-VALUE}).")
   int timeoutSeconds;
+
+  @Option(
+      names = "--run-timeout",
+      paramLabel = "SECONDS",
+      defaultValue = "900",
+      description =
+          "Time limit of the whole run (default: ${DEFAULT-VALUE}); after it the remaining checks"
+              + " are NOT_VERIFIED, the run cleans up and writes its reports.")
+  int runTimeoutSeconds;
 
   @Option(
       names = "--parallel",
@@ -250,11 +269,31 @@ final class CertifyCommand implements Callable<Integer> {
     if (timeoutSeconds < 1) {
       throw new RunAborted("--timeout must be at least 1 second");
     }
+    if (runTimeoutSeconds < 1) {
+      throw new RunAborted("--run-timeout must be at least 1 second");
+    }
+    requireWritable(reportDir);
     if (parallel < 1) {
       throw new RunAborted("--parallel must be at least 1, got " + parallel);
     }
     if (target != null && (target.getScheme() == null || !target.getScheme().startsWith("http"))) {
-      throw new RunAborted("--target must be an http(s) URL, got " + target);
+      throw new RunAborted(
+          "--target must be an http(s) URL, got " + TargetConfig.withoutUserInfo(target));
+    }
+  }
+
+  /** The report directory is usable, or the run stops before its first request. */
+  private static void requireWritable(Path directory) {
+    if (Files.exists(directory) && !Files.isDirectory(directory)) {
+      throw new RunAborted("--report-dir " + directory + " is a file, not a directory");
+    }
+    try {
+      Files.createDirectories(directory);
+    } catch (IOException cannotCreate) {
+      throw new RunAborted("--report-dir " + directory + " cannot be created: " + cannotCreate);
+    }
+    if (!Files.isWritable(directory)) {
+      throw new RunAborted("--report-dir " + directory + " is not writable");
     }
   }
 
@@ -270,12 +309,19 @@ final class CertifyCommand implements Callable<Integer> {
             settings(),
             new RunPolicy(acceptIncomplete),
             parallel,
-            allure);
-    RunReport report = new KitRunner(out::println).run(options);
+            allure,
+            Duration.ofSeconds(runTimeoutSeconds));
+    KitRunner runner = new KitRunner(out::println);
+    RunReport report;
+    boolean interrupted;
+    try (CtrlC ctrlC = new CtrlC(runner, out)) {
+      report = runner.run(options);
+      interrupted = ctrlC.pressed();
+    }
     ReportWriters.writeAll(report, reportDir, allure);
     out.println(ConsoleSummary.render(report));
     out.println("Reports: " + reportDir.toAbsolutePath());
-    return report.exitCode();
+    return interrupted ? CtrlC.EXIT_INTERRUPTED : report.exitCode();
   }
 
   ContainerTarget.Spec imageSpec() {
@@ -305,6 +351,7 @@ final class CertifyCommand implements Callable<Integer> {
         headers,
         Duration.ofSeconds(timeoutSeconds),
         TargetConfig.DEFAULT_MAX_BODY_BYTES,
+        publicHeaders,
         oauth2ServerUri,
         scope);
   }

@@ -7,8 +7,9 @@ import picocli.CommandLine;
 /**
  * {@code java -jar catalog-conformance-kit.jar}: certifies a server, lists the checks, or serves
  * the reference catalog. Exit codes: 0 every judged MUST requirement holds, 1 one fails, 2 the run
- * could not be done (bad usage, unreachable target, kit error) — always with one line, never a
- * stack — and 3 INCOMPLETE (a MUST requirement could not be judged because a step failed).
+ * could not be done (bad usage, unreachable target, kit error, the JVM out of memory) — always with
+ * one line, never a stack — 3 INCOMPLETE (a MUST requirement could not be judged because a step
+ * failed), and 130 when Ctrl-C interrupted the run (its reports are still written).
  */
 public final class Main {
 
@@ -40,6 +41,15 @@ public final class Main {
           err.println("error: " + OneLine.of(problem));
           return ExitCodes.USAGE;
         });
-    return commandLine.execute(args);
+    try {
+      return commandLine.execute(args);
+    } catch (VirtualMachineError exhausted) {
+      // no stack trace: the JVM, not the server, gave out; say which limit to raise
+      err.println(
+          "error: the JVM gave out ("
+              + exhausted.getClass().getSimpleName()
+              + "); run again with more memory, e.g. java -Xmx2g -jar ...");
+      return ExitCodes.USAGE;
+    }
   }
 }

@@ -1,13 +1,16 @@
 package dev.catalogkit.client;
 
+import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * Every object the run asked the server to create, whatever the answer was: a faulty server may
- * create what it should have refused, and the janitor must still find it.
+ * Every object the server confirmed it created for the run (a 2xx answer to the create). Nothing
+ * else: a namespace whose create answered 409 may be someone else's, and one that got no answer may
+ * not exist; the janitor never touches either. What a faulty server created although it refused,
+ * inside a namespace the run owns, the janitor finds by listing that namespace.
  */
 public final class ObjectLedger {
 
@@ -36,8 +39,12 @@ public final class ObjectLedger {
 
   private final Set<ObjectRef> objects = new LinkedHashSet<>();
 
-  public synchronized void attempted(ObjectRef object) {
-    objects.add(object);
+  /** Records the object if the answer to its create confirmed it (2xx); returns the answer. */
+  public synchronized Exchange created(ObjectRef object, Exchange answer) {
+    if (answer.succeeded()) {
+      objects.add(object);
+    }
+    return answer;
   }
 
   public synchronized List<ObjectRef> objects() {

@@ -11,6 +11,7 @@ import dev.catalogkit.schema.SchemaValidator;
 import dev.catalogkit.spec.Operation;
 import dev.catalogkit.spec.SpecDocument;
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -141,6 +142,15 @@ public abstract class RestCatalogClient {
     }
     wire.recorder.record(checkId, exchange);
     return exchange;
+  }
+
+  /** Records the object a create body names, if its create was confirmed; returns the answer. */
+  protected Exchange created(
+      ObjectLedger.Kind kind, List<String> namespace, RequestBody body, Exchange answer) {
+    nameIn(body)
+        .ifPresent(
+            name -> ledger().created(new ObjectLedger.ObjectRef(kind, namespace, name), answer));
+    return answer;
   }
 
   /** The {@code name} a create body asks for, if it is JSON and has one. */

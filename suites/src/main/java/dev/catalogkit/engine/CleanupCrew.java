@@ -1,29 +1,54 @@
 package dev.catalogkit.engine;
 
+import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.HttpTransport;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The threads a janitor deletes with, as many as the run's checks ran on: against a remote server
  * most of a clean-up is waiting, and a run leaves a few hundred objects behind. While the crew
  * works, the transport serves only the thread that called the janitor and the crew's own, so checks
- * still running after Ctrl-C create nothing new.
+ * still running after Ctrl-C create nothing new. The clean-up has a deadline: after it, nothing
+ * more is sent and what is left is reported.
  */
 public final class CleanupCrew implements AutoCloseable {
 
+  /** The pause before the one retry of a delete that failed on the server's side. */
+  static final Duration RETRY_BACKOFF = Duration.ofMillis(500);
+
   private final ThreadGroup crew = new ThreadGroup("kit-janitor");
   private final ExecutorService pool;
+  private final ScheduledExecutorService deadline;
 
-  public CleanupCrew(HttpTransport transport, int size) {
+  public CleanupCrew(HttpTransport transport, int size, Duration timeLimit) {
     Thread lead = Thread.currentThread();
     this.pool = Executors.newFixedThreadPool(size, task -> new Thread(crew, task, "kit-janitor"));
-    transport.reserveFor(thread -> thread == lead || thread.getThreadGroup() == crew);
+    transport.reserveFor(
+        thread -> thread == lead || thread.getThreadGroup() == crew, "the run is being cleaned up");
+    this.deadline =
+        Executors.newSingleThreadScheduledExecutor(
+            task -> {
+              Thread thread = new Thread(task, "kit-janitor-deadline");
+              thread.setDaemon(true);
+              return thread;
+            });
+    deadline.schedule(
+        () ->
+            transport.reserveFor(
+                thread -> false,
+                "the clean-up's time limit of " + timeLimit.toSeconds() + " s passed"),
+        timeLimit.toMillis(),
+        TimeUnit.MILLISECONDS);
   }
 
   /**
@@ -39,6 +64,25 @@ public final class CleanupCrew implements AutoCloseable {
     return results;
   }
 
+  /**
+   * Sends a delete, and once more after a short pause when the server failed (5xx) or did not
+   * answer: one passing hiccup must not leave an object behind.
+   */
+  public static Exchange retriedOnce(Supplier<Exchange> delete) {
+    Exchange first = delete.get();
+    boolean serverFailed = first.answered() ? first.status() >= 500 : !first.notSent();
+    if (!serverFailed) {
+      return first;
+    }
+    try {
+      Thread.sleep(RETRY_BACKOFF.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return first;
+    }
+    return delete.get();
+  }
+
   private static <R> R await(Future<R> result) {
     try {
       return result.get();
@@ -52,6 +96,7 @@ public final class CleanupCrew implements AutoCloseable {
 
   @Override
   public void close() {
+    deadline.shutdownNow();
     pool.shutdownNow();
   }
 }

@@ -70,6 +70,9 @@ public final class ConformanceExtension
       return ConditionEvaluationResult.enabled("a class is judged per check");
     }
     RunContext run = run(context);
+    if (run.stop().reason().isPresent()) {
+      return ConditionEvaluationResult.disabled(run.stop().reason().get());
+    }
     if (run.forceUnadvertised()) {
       return ConditionEvaluationResult.enabled("unadvertised capabilities are forced");
     }

@@ -60,6 +60,9 @@ public final class KitRunner {
 
   private final Consumer<String> console;
 
+  /** The guard of the run in progress, for {@link #interrupt}; one run at a time per runner. */
+  private volatile RunGuard active;
+
   public KitRunner(Consumer<String> console) {
     this.console = console;
   }
@@ -105,46 +108,72 @@ public final class KitRunner {
       EvidenceWriter evidence = new EvidenceWriter(redactor);
       Discovery discovery = profile.discover(client);
       RunNames names = RunNames.fresh();
-      Janitor janitor = profile.janitor(client, discovery);
-      Thread onInterrupt =
-          new Thread(
-              () -> {
-                console.accept("Interrupted: cleaning up what this run created");
-                reportLeftovers(cleanUp(janitor, transport, options));
-              },
-              "kit-janitor");
-      Runtime.getRuntime().addShutdownHook(onInterrupt);
-      profile.makeRunContainer(client, names);
-      console.accept("Run " + names.runId() + " against " + options.target().baseUri());
-      RunContext run =
-          new RunContext(
-              profile,
-              catalogue,
-              spec,
-              client,
-              discovery.capabilities(),
-              discovery.state(),
-              names,
-              recorder,
-              evidence,
-              options.forceUnadvertised(),
-              options.settings());
-      List<CheckResult> checks = runChecks(options, run, session, done(plan));
-      List<String> leftovers = cleanUp(janitor, transport, options);
-      Runtime.getRuntime().removeShutdownHook(onInterrupt);
-      reportLeftovers(leftovers);
-      RunInfo info =
-          new RunInfo(
-              KitVersion.current(),
-              catalogue.profile(),
-              catalogue.spec(),
-              redactor.text(options.target().baseUri().toString()),
-              configurationOf(options, redactor),
-              names.runId(),
-              started.truncatedTo(ChronoUnit.SECONDS).toString(),
-              Instant.now().toEpochMilli() - started.toEpochMilli());
-      return new RunReport(
-          info, Verdicts.of(catalogue, checks, options), checks, leftovers, options.policy());
+      try (RunGuard guard =
+          new RunGuard(transport, profile.janitor(client, discovery), options, console)) {
+        active = guard;
+        List<CheckResult> checks;
+        try {
+          makeRunContainer(options, client, names, recorder);
+          console.accept("Run " + names.runId() + " against " + redactor.url(options.target()));
+          RunContext run =
+              new RunContext(
+                  profile,
+                  catalogue,
+                  spec,
+                  client,
+                  discovery.capabilities(),
+                  discovery.state(),
+                  names,
+                  recorder,
+                  evidence,
+                  options.forceUnadvertised(),
+                  options.settings(),
+                  guard.stop());
+          checks = runChecks(options, run, session, done(plan));
+        } finally {
+          guard.cleanUp();
+          active = null;
+        }
+        RunInfo info =
+            new RunInfo(
+                KitVersion.current(),
+                catalogue.profile(),
+                catalogue.spec(),
+                redactor.url(options.target()),
+                configurationOf(options, redactor),
+                names.runId(),
+                started.truncatedTo(ChronoUnit.SECONDS).toString(),
+                Instant.now().toEpochMilli() - started.toEpochMilli());
+        return new RunReport(
+            info,
+            Verdicts.of(catalogue, checks, options),
+            checks,
+            guard.cleanUp(),
+            options.policy());
+      }
+    }
+  }
+
+  /** The run's namespace or database; when the server refuses it, a hint at the likely cause. */
+  private static void makeRunContainer(
+      RunOptions options, RestCatalogClient client, RunNames names, ExchangeRecorder recorder) {
+    try {
+      options.profile().makeRunContainer(client, names);
+    } catch (RunAborted refused) {
+      throw new RunAborted(
+          refused.getMessage()
+              + TargetDiagnosis.of(options.target(), options.profile(), recorder.all()));
+    }
+  }
+
+  /**
+   * Stops the run in progress, as Ctrl-C does: no check starts any more, the ones running end as
+   * NOT_VERIFIED, and the janitor and the reports still run. Does nothing when no run is going.
+   */
+  public void interrupt(String why) {
+    RunGuard guard = active;
+    if (guard != null) {
+      guard.stop(why);
     }
   }
 
@@ -171,13 +200,6 @@ public final class KitRunner {
     }
   }
 
-  private static List<String> cleanUp(
-      Janitor janitor, HttpTransport transport, RunOptions options) {
-    try (CleanupCrew crew = new CleanupCrew(transport, options.parallelism())) {
-      return janitor.cleanUp(crew);
-    }
-  }
-
   /**
    * Discovers the profile's checks once, then runs them in three phases. The probes run whatever
    * the filters say (the other checks rely on their findings); the collector reports only the
@@ -187,7 +209,7 @@ public final class KitRunner {
       RunOptions options, RunContext run, LauncherSession session, TestPlan plan) {
     ResultCollector collector =
         new ResultCollector(
-            run.catalogue(), run.recorder(), run.evidence(), console, options::selects);
+            run.catalogue(), run.recorder(), run.evidence(), console, options::selects, run.stop());
     session
         .getStore()
         .put(Namespace.create(ConformanceExtension.NAMESPACE), ConformanceExtension.RUN_KEY, run);
@@ -286,12 +308,5 @@ public final class KitRunner {
     configuration.put("profile", options.profile().id());
     options.settings().forEach(configuration::put);
     return configuration;
-  }
-
-  private void reportLeftovers(List<String> leftovers) {
-    if (leftovers.isEmpty()) {
-      console.accept("Cleaned up: nothing this run created is left on the server");
-    }
-    leftovers.forEach(leftover -> console.accept("LEFTOVER " + leftover));
   }
 }

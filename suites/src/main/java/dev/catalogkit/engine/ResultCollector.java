@@ -38,24 +38,29 @@ public final class ResultCollector implements TestExecutionListener {
   private final EvidenceWriter evidence;
   private final OrderedProgress progress;
   private final BiPredicate<String, String> selected;
+  private final RunStop stop;
   private final List<CheckResult> results = new CopyOnWriteArrayList<>();
   private final ConcurrentHashMap<String, Long> startedAt = new ConcurrentHashMap<>();
 
   /**
    * @param selected whether a requirement (ID, area) was selected; checks of others still run when
    *     the engine needs them (the probes) but are not reported
+   * @param stop why the run stopped early, if it did: checks it kept from running or from sending
+   *     are NOT_VERIFIED, not judged on what they could not do
    */
   public ResultCollector(
       RequirementCatalogue catalogue,
       ExchangeRecorder recorder,
       EvidenceWriter evidence,
       Consumer<String> progress,
-      BiPredicate<String, String> selected) {
+      BiPredicate<String, String> selected,
+      RunStop stop) {
     this.catalogue = catalogue;
     this.recorder = recorder;
     this.evidence = evidence;
     this.progress = new OrderedProgress(progress);
     this.selected = selected;
+    this.stop = stop;
   }
 
   public List<CheckResult> results() {
@@ -79,9 +84,12 @@ public final class ResultCollector implements TestExecutionListener {
 
   @Override
   public void executionSkipped(TestIdentifier identifier, String reason) {
+    Outcome outcome =
+        stop.reason().filter(reason::equals).isPresent()
+            ? Outcome.NOT_VERIFIED
+            : Outcome.NOT_APPLICABLE;
     methodOf(identifier)
-        .ifPresent(
-            method -> add(identifier, method, Outcome.NOT_APPLICABLE, reason, null, List.of()));
+        .ifPresent(method -> add(identifier, method, outcome, reason, null, List.of()));
     progress.done(identifier);
   }
 
@@ -99,6 +107,12 @@ public final class ResultCollector implements TestExecutionListener {
   private void judge(TestIdentifier identifier, Method method, TestExecutionResult result) {
     Throwable thrown = result.getThrowable().orElse(null);
     List<Exchange> exchanges = recorder.takeFor(identifier.getUniqueId());
+    Optional<Exchange> held = exchanges.stream().filter(Exchange::notSent).findFirst();
+    if (held.isPresent()) {
+      String reason = "not judged: a request it needed was " + held.get().transportError();
+      add(identifier, method, Outcome.NOT_VERIFIED, reason, null, exchanges);
+      return;
+    }
     switch (result.getStatus()) {
       case SUCCESSFUL -> add(identifier, method, Outcome.PASS, null, null, exchanges);
       case ABORTED -> {
@@ -164,12 +178,23 @@ public final class ResultCollector implements TestExecutionListener {
             area,
             requirementId,
             outcome,
-            reason,
-            failure,
+            evidence.text(reason),
+            redacted(failure),
             records,
             elapsedMillis(identifier));
     results.add(result);
     progress.line(identifier, String.format("%-14s %s", outcome, result.name()));
+  }
+
+  /** A failure as reports may show it: a server may reflect a credential into its answers. */
+  private Failure redacted(Failure failure) {
+    return failure == null
+        ? null
+        : new Failure(
+            evidence.text(failure.message()),
+            evidence.text(failure.expected()),
+            evidence.text(failure.actual()),
+            evidence.text(failure.hint()));
   }
 
   /**

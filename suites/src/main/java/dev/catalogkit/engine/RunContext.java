@@ -16,6 +16,7 @@ import java.util.Map;
  *     #check})
  * @param capabilities what the server advertises, completed by the probe phase
  * @param state the profile's own run state ({@link Discovery#state()})
+ * @param stop whether and why the run stopped early; no check starts after that
  */
 public record RunContext(
     ProtocolProfile profile,
@@ -28,7 +29,8 @@ public record RunContext(
     ExchangeRecorder recorder,
     EvidenceWriter evidence,
     boolean forceUnadvertised,
-    Map<String, String> settings) {
+    Map<String, String> settings,
+    RunStop stop) {
 
   public RunContext {
     settings = Map.copyOf(settings);

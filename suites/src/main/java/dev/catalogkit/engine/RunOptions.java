@@ -3,6 +3,7 @@ package dev.catalogkit.engine;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.RunPolicy;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -14,7 +15,7 @@ import java.util.stream.Collectors;
  * requirements to check (empty for all; areas are matched lower-case, IDs upper-case), whether
  * checks of unadvertised capabilities are forced, the profile's own settings ({@code
  * semantic-format}, ...), how the verdict becomes an exit code, how many checks run at once, and
- * whether Allure results are written.
+ * whether Allure results are written, and how long the whole run may take before it stops.
  */
 public record RunOptions(
     ProtocolProfile profile,
@@ -26,15 +27,25 @@ public record RunOptions(
     Map<String, String> settings,
     RunPolicy policy,
     int parallelism,
-    boolean allure) {
+    boolean allure,
+    Duration runTimeout) {
 
   /** Checks at once by default: round trips to a remote catalog overlap instead of adding up. */
   public static final int DEFAULT_PARALLELISM = 8;
+
+  /**
+   * A run against a healthy remote catalog takes seconds to a few minutes; past this the server is
+   * stalling it, and the run stops with what it has judged.
+   */
+  public static final Duration DEFAULT_RUN_TIMEOUT = Duration.ofMinutes(15);
 
   public RunOptions {
     areas = normalised(areas, name -> name.toLowerCase(Locale.ROOT));
     requirementIds = normalised(requirementIds, id -> id.toUpperCase(Locale.ROOT));
     settings = Map.copyOf(settings);
+    if (runTimeout.isNegative() || runTimeout.isZero()) {
+      throw new IllegalArgumentException("the run timeout must be positive, got " + runTimeout);
+    }
     if (parallelism < 1) {
       throw new IllegalArgumentException("parallelism must be at least 1, got " + parallelism);
     }
@@ -51,7 +62,8 @@ public record RunOptions(
         Map.of(),
         RunPolicy.DEFAULT,
         DEFAULT_PARALLELISM,
-        false);
+        false,
+        DEFAULT_RUN_TIMEOUT);
   }
 
   /** The same run with this many checks at once. */
@@ -66,7 +78,24 @@ public record RunOptions(
         settings,
         policy,
         checksAtOnce,
-        allure);
+        allure,
+        runTimeout);
+  }
+
+  /** The same run with this time limit. */
+  public RunOptions withRunTimeout(Duration limit) {
+    return new RunOptions(
+        profile,
+        target,
+        reportDir,
+        areas,
+        requirementIds,
+        forceUnadvertised,
+        settings,
+        policy,
+        parallelism,
+        allure,
+        limit);
   }
 
   public boolean filtered() {

@@ -48,20 +48,28 @@ final class BoundedEntity extends HttpEntityWrapper {
       private void account(int n) throws IOException {
         count += n;
         if (count > maxBytes) {
-          throw abort(content, "response body exceeds the limit of " + maxBytes + " bytes");
+          abort(content);
+          throw new IOException("response body exceeds the limit of " + maxBytes + " bytes");
         }
         if (System.nanoTime() - deadlineNanos > 0) {
-          throw abort(content, "response did not complete within the request timeout");
+          abort(content);
+          throw new DeadlinePassed();
         }
       }
     };
   }
 
-  private static IOException abort(InputStream content, String why) throws IOException {
+  private static void abort(InputStream content) throws IOException {
     if (content instanceof ConnectionReleaseTrigger connection) {
       connection.abortConnection();
     }
-    return new IOException(why);
+  }
+
+  /** The body was still coming when the exchange's deadline passed. */
+  static final class DeadlinePassed extends IOException {
+    DeadlinePassed() {
+      super("response did not complete within the exchange deadline");
+    }
   }
 
   @Override

@@ -29,9 +29,14 @@ public final class EvidenceWriter {
         redactor.headers(exchange.headers()),
         cut(body),
         truncated,
-        exchange.transportError(),
-        exchange.schemaViolations(),
+        redactor.text(exchange.transportError()),
+        exchange.schemaViolations().stream().map(redactor::text).toList(),
         exchange.durationMillis());
+  }
+
+  /** Any text bound for a report (a failure message, a reason), credentials redacted. */
+  public String text(String text) {
+    return redactor.text(text);
   }
 
   /** Cuts text to the body limit at a character boundary. */

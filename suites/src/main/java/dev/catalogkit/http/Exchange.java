@@ -18,6 +18,8 @@ import java.util.Optional;
  * @param schemaViolations the body against the schema documented for its operation and status
  * @param statusDocumented whether the operation documents this status (true when unknown)
  * @param errorType the error type the protocol's error body names, or null
+ * @param bodyCut whether {@code body} is only the start of what the server sent ({@link
+ *     #forAudit()})
  */
 public record Exchange(
     OutgoingRequest request,
@@ -30,9 +32,22 @@ public record Exchange(
     List<String> schemaViolations,
     long durationMillis,
     boolean statusDocumented,
-    String errorType) {
+    String errorType,
+    boolean bodyCut) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** How much of a success body the audits keep: whether there was one, and its start. */
+  static final int AUDIT_SUCCESS_BODY_CHARS = 1024;
+
+  /** How much of an error body the audits keep: error bodies are small; a bigger one is cut. */
+  static final int AUDIT_ERROR_BODY_CHARS = 1024 * 1024;
+
+  /**
+   * How the transport error of a request the kit did not send begins: the run was stopping, or the
+   * operation's circuit was open. Such an exchange is no evidence about the server.
+   */
+  public static final String NOT_SENT = "not sent: ";
 
   /** Headers keep the order they were sent and received in, the same in every run. */
   public Exchange {
@@ -59,7 +74,8 @@ public record Exchange(
         List.of(),
         durationMillis,
         true,
-        null);
+        null,
+        false);
   }
 
   public String operation() {
@@ -68,6 +84,11 @@ public record Exchange(
 
   public boolean answered() {
     return status != null;
+  }
+
+  /** The kit held this request back (see {@link #NOT_SENT}); the server never saw it. */
+  public boolean notSent() {
+    return transportError != null && transportError.startsWith(NOT_SENT);
   }
 
   public boolean hasStatus(int expected) {
@@ -122,7 +143,35 @@ public record Exchange(
         violations,
         durationMillis,
         documented,
-        type);
+        type,
+        bodyCut);
+  }
+
+  /**
+   * What the run keeps of this exchange for its audits once the check that made it has ended: the
+   * status, headers and judgements in full, but a success body only as far as {@link
+   * #AUDIT_SUCCESS_BODY_CHARS} (its schema was judged already) and an error body as far as {@link
+   * #AUDIT_ERROR_BODY_CHARS}. A run of many large answers then needs no more memory than a short
+   * one.
+   */
+  public Exchange forAudit() {
+    int keep = isError() ? AUDIT_ERROR_BODY_CHARS : AUDIT_SUCCESS_BODY_CHARS;
+    if (body == null || body.length() <= keep) {
+      return this;
+    }
+    return new Exchange(
+        request,
+        url,
+        sentHeaders,
+        status,
+        headers,
+        body.substring(0, keep),
+        transportError,
+        schemaViolations,
+        durationMillis,
+        statusDocumented,
+        errorType,
+        true);
   }
 
   /** A one-line account for failure messages: {@code POST /v1/... → 404}. */

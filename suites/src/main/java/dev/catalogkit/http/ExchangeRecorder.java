@@ -19,9 +19,12 @@ public final class ExchangeRecorder {
   private final List<Exchange> all = new CopyOnWriteArrayList<>();
   private final Map<String, List<Exchange>> byCheck = new ConcurrentHashMap<>();
 
+  /** Keeps the exchange whole for its check's evidence, and as much as the audits need for them. */
   public void record(String checkId, Exchange exchange) {
-    all.add(exchange);
-    byCheck.computeIfAbsent(checkId, id -> new CopyOnWriteArrayList<>()).add(exchange);
+    all.add(exchange.forAudit());
+    if (!OUTSIDE_CHECKS.equals(checkId)) { // no check takes these; they would pile up whole
+      byCheck.computeIfAbsent(checkId, id -> new CopyOnWriteArrayList<>()).add(exchange);
+    }
   }
 
   /** The exchanges made while the given check ran, removed from the per-check index. */
@@ -30,7 +33,7 @@ public final class ExchangeRecorder {
     return exchanges == null ? List.of() : new ArrayList<>(exchanges);
   }
 
-  /** Every exchange of the run so far, in the order made. */
+  /** Every exchange of the run so far, in the order made, as the audits keep it. */
   public List<Exchange> all() {
     return List.copyOf(all);
   }

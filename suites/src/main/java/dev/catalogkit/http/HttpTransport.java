@@ -2,11 +2,14 @@ package dev.catalogkit.http;
 
 import static io.restassured.RestAssured.given;
 
+import io.restassured.config.DecoderConfig;
 import io.restassured.config.HttpClientConfig;
 import io.restassured.config.RedirectConfig;
 import io.restassured.config.RestAssuredConfig;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
+import java.io.IOException;
+import java.net.SocketTimeoutException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -16,16 +19,23 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import org.apache.http.HttpConnection;
 import org.apache.http.HttpEntity;
 import org.apache.http.HttpResponse;
 import org.apache.http.client.params.ClientPNames;
+import org.apache.http.conn.ConnectTimeoutException;
 import org.apache.http.impl.client.DefaultHttpClient;
 import org.apache.http.impl.client.DefaultHttpRequestRetryHandler;
 import org.apache.http.impl.conn.PoolingClientConnectionManager;
+import org.apache.http.params.CoreConnectionPNames;
 import org.apache.http.params.HttpConnectionParams;
+import org.apache.http.protocol.ExecutionContext;
 import org.apache.http.util.EntityUtils;
 
 /**
@@ -34,7 +44,14 @@ import org.apache.http.util.EntityUtils;
  * hanging or flooding server becomes evidence for a failed check.
  *
  * <p>One client on one pool of keep-alive connections serves the whole run (checks run in
- * parallel); each request still gets its own body deadline. {@link #close()} shuts the pool down.
+ * parallel). Every exchange is bounded: the status line and each header line by {@link
+ * #MAX_HEADER_LINE_BYTES}, the headers by {@link #MAX_HEADER_COUNT}, the body by the target's size
+ * limit on the bytes as sent (the kit asks for and decodes no compression, so a small compressed
+ * answer cannot inflate into gigabytes), and the whole answer by a deadline that aborts the
+ * connection ({@link #EXCHANGE_DEADLINE_TIMEOUTS} request timeouts after the request went out), so
+ * a server that drips its headers or body a byte at a time cannot hold the kit. An operation whose
+ * requests time out {@link #CIRCUIT_LIMIT} times in a row is not sent again ({@link
+ * OperationCircuits}). {@link #close()} shuts the pool down.
  */
 public final class HttpTransport implements AutoCloseable {
 
@@ -50,6 +67,18 @@ public final class HttpTransport implements AutoCloseable {
 
   private static final String SENT_AT = "catalogkit.sent-at";
 
+  /** The longest status or header line read; HTTP servers commonly allow 8 KiB. */
+  static final int MAX_HEADER_LINE_BYTES = 8 * 1024;
+
+  /** The most header lines read from one answer. */
+  static final int MAX_HEADER_COUNT = 100;
+
+  /** An exchange ends, answered or not, this many request timeouts after the request went out. */
+  static final int EXCHANGE_DEADLINE_TIMEOUTS = 2;
+
+  /** Consecutive timeouts of one operation after which it is not sent again in this run. */
+  public static final int CIRCUIT_LIMIT = 3;
+
   private final TargetConfig target;
   private final PoolingClientConnectionManager pool;
 
@@ -60,9 +89,21 @@ public final class HttpTransport implements AutoCloseable {
    */
   private final Queue<BoundedClient> idle = new ConcurrentLinkedQueue<>();
 
+  /** Ends exchanges past their deadline: a blocked read wakes only when its socket closes. */
+  private final ScheduledExecutorService deadlines =
+      Executors.newSingleThreadScheduledExecutor(
+          task -> {
+            Thread thread = new Thread(task, "kit-exchange-deadline");
+            thread.setDaemon(true);
+            return thread;
+          });
+
+  private final OperationCircuits circuits = new OperationCircuits(CIRCUIT_LIMIT);
+
   private volatile String bearerToken;
   private volatile TokenRenewal renewal;
   private volatile Predicate<Thread> senders = thread -> true;
+  private volatile String notSentReason = "";
 
   @SuppressWarnings("deprecation") // rest-assured 5 is built on the HttpClient 4.x classic API
   public HttpTransport(TargetConfig target) {
@@ -93,11 +134,12 @@ public final class HttpTransport implements AutoCloseable {
   }
 
   /**
-   * From now on only these threads may send; others get a transport error at once. The janitor
-   * takes the transport this way, so checks still running after Ctrl-C create nothing new while it
-   * cleans up.
+   * From now on only these threads may send; others get a transport error at once that says why.
+   * The janitor takes the transport this way, and so does a run that stops (Ctrl-C, its deadline),
+   * so checks still running create nothing new.
    */
-  public void reserveFor(Predicate<Thread> threads) {
+  public void reserveFor(Predicate<Thread> threads, String why) {
+    this.notSentReason = why;
     this.senders = threads;
   }
 
@@ -108,7 +150,7 @@ public final class HttpTransport implements AutoCloseable {
   public Exchange send(OutgoingRequest request) {
     String tokenSent = bearerToken;
     Exchange exchange = sendOnce(request);
-    return exchange.status() == 401 && renewedAfterRefusal(request, tokenSent)
+    return exchange.hasStatus(401) && renewedAfterRefusal(request, tokenSent)
         ? sendOnce(request)
         : exchange;
   }
@@ -137,7 +179,11 @@ public final class HttpTransport implements AutoCloseable {
     Map<String, String> headers = headersFor(request);
     String url = urlOf(request);
     if (!senders.test(Thread.currentThread())) {
-      return Exchange.unanswered(request, url, headers, "not sent: the run is being cleaned up", 0);
+      return Exchange.unanswered(request, url, headers, Exchange.NOT_SENT + notSentReason, 0);
+    }
+    Optional<String> open = circuits.openFor(request.operation());
+    if (open.isPresent()) {
+      return Exchange.unanswered(request, url, headers, Exchange.NOT_SENT + open.get(), 0);
     }
     pool.closeIdleConnections(IDLE_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
     BoundedClient client = Optional.ofNullable(idle.poll()).orElseGet(BoundedClient::new);
@@ -150,6 +196,7 @@ public final class HttpTransport implements AutoCloseable {
     try {
       Response response = spec.request(request.method(), url);
       String body = new String(response.asByteArray(), StandardCharsets.UTF_8);
+      circuits.answered(request.operation());
       return new Exchange(
           request,
           url,
@@ -161,10 +208,20 @@ public final class HttpTransport implements AutoCloseable {
           List.of(),
           millisSince(start),
           true,
-          null);
+          null,
+          false);
     } catch (Exception transportFailure) {
-      return Exchange.unanswered(
-          request, url, headers, describe(transportFailure), millisSince(start));
+      boolean timedOut = client.expired || timedOut(transportFailure);
+      if (timedOut) {
+        circuits.timedOut(request.operation());
+      }
+      String reason =
+          client.expired
+              ? "no complete answer within the exchange deadline of "
+                  + exchangeDeadline().toSeconds()
+                  + " s; the connection was closed"
+              : describe(transportFailure);
+      return Exchange.unanswered(request, url, headers, reason, millisSince(start));
     } finally {
       client.reset();
       idle.offer(client);
@@ -174,6 +231,7 @@ public final class HttpTransport implements AutoCloseable {
   private Map<String, String> headersFor(OutgoingRequest request) {
     Map<String, String> headers = new LinkedHashMap<>();
     headers.put("Accept", "application/json");
+    headers.put("Accept-Encoding", "identity");
     if (request.body() != null) {
       headers.put("Content-Type", "application/json");
     }
@@ -213,16 +271,22 @@ public final class HttpTransport implements AutoCloseable {
     return headers;
   }
 
+  private Duration exchangeDeadline() {
+    return target.requestTimeout().multipliedBy(EXCHANGE_DEADLINE_TIMEOUTS);
+  }
+
   /** Closes every pooled connection; later sends get a transport error. */
   @Override
   public void close() {
+    deadlines.shutdownNow();
     pool.shutdown();
   }
 
   /**
    * An Apache client on the run's pool, with rest-assured's config for it: connect and read
-   * timeouts from the target, no retries, no redirects, and response bodies that stop at the size
-   * limit and at the exchange's deadline (twice the timeout after the request went out).
+   * timeouts from the target, no retries, no redirects, no content decoding, bounded header lines,
+   * a watchdog that closes the connection when the headers are not in by the exchange's deadline,
+   * and response bodies that stop at the size limit and at that deadline.
    */
   private final class BoundedClient {
 
@@ -231,6 +295,8 @@ public final class HttpTransport implements AutoCloseable {
 
     private final RestAssuredConfig config;
     private HttpResponse received;
+    private ScheduledFuture<?> watchdog;
+    private volatile boolean expired;
 
     @SuppressWarnings("deprecation")
     BoundedClient() {
@@ -242,21 +308,28 @@ public final class HttpTransport implements AutoCloseable {
       // the stale check blocks a millisecond per request; idle connections are closed instead
       HttpConnectionParams.setStaleCheckingEnabled(http.getParams(), false);
       http.getParams().setLongParameter(ClientPNames.CONN_MANAGER_TIMEOUT, timeoutMillis);
+      http.getParams().setIntParameter(CoreConnectionPNames.MAX_LINE_LENGTH, MAX_HEADER_LINE_BYTES);
+      http.getParams().setIntParameter(CoreConnectionPNames.MAX_HEADER_COUNT, MAX_HEADER_COUNT);
       http.addRequestInterceptor(
-          (request, context) -> context.setAttribute(SENT_AT, System.nanoTime()));
+          (request, context) -> {
+            context.setAttribute(SENT_AT, System.nanoTime());
+            watch((HttpConnection) context.getAttribute(ExecutionContext.HTTP_CONNECTION));
+          });
       http.addResponseInterceptor(
           (response, context) -> {
+            // the headers are in; the body's reads check the deadline themselves
+            watchdog.cancel(false);
             received = response;
             HttpEntity entity = response.getEntity();
             if (entity != null) {
-              long deadline =
-                  (long) context.getAttribute(SENT_AT) + target.requestTimeout().toNanos() * 2;
+              long deadline = (long) context.getAttribute(SENT_AT) + exchangeDeadline().toNanos();
               response.setEntity(new BoundedEntity(entity, target.maxBodyBytes(), deadline));
             }
           });
       this.config =
           RestAssuredConfig.config()
               .redirect(RedirectConfig.redirectConfig().followRedirects(false))
+              .decoderConfig(DecoderConfig.decoderConfig().noContentDecoders())
               .httpClient(
                   HttpClientConfig.httpClientConfig()
                       .reuseHttpClientInstance()
@@ -269,13 +342,52 @@ public final class HttpTransport implements AutoCloseable {
      * the end keeps the connection leased; a body {@link BoundedEntity} cut off has aborted its
      * connection already), and no cookie carries over to another check's request.
      */
+    private void watch(HttpConnection connection) {
+      watchdog =
+          deadlines.schedule(
+              () -> {
+                expired = true;
+                shutDown(connection);
+              },
+              exchangeDeadline().toNanos(),
+              TimeUnit.NANOSECONDS);
+    }
+
     void reset() {
+      if (watchdog != null) {
+        watchdog.cancel(false);
+        watchdog = null;
+      }
+      expired = false;
       if (received != null) {
         EntityUtils.consumeQuietly(received.getEntity());
         received = null;
       }
       http.getCookieStore().clear();
     }
+  }
+
+  private static void shutDown(HttpConnection connection) {
+    try {
+      connection.shutdown();
+    } catch (IOException alreadyClosed) {
+      // the exchange ends either way
+    }
+  }
+
+  /** A read or connect that timed out, or a body the deadline cut off. */
+  private static boolean timedOut(Throwable failure) {
+    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (cause instanceof SocketTimeoutException
+          || cause instanceof ConnectTimeoutException
+          || cause instanceof BoundedEntity.DeadlinePassed) {
+        return true;
+      }
+      if (cause.getCause() == cause) {
+        break;
+      }
+    }
+    return false;
   }
 
   private static String describe(Throwable failure) {

@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 
 /**
  * Removes credentials before anything is written: header values whose name carries a secret, and
- * the secrets the user configured wherever they appear in text.
+ * the secrets the user configured (token, credential, the value of every extra header not declared
+ * public) wherever they appear in text — also where a server reflects them into its answers.
  */
 public final class Redactor {
 
@@ -41,7 +42,7 @@ public final class Redactor {
         .headers()
         .forEach(
             (name, value) -> {
-              if (isSecretHeader(name)) {
+              if (!target.isPublicHeader(name)) {
                 secrets.add(value);
               }
             });
@@ -57,6 +58,11 @@ public final class Redactor {
     Map<String, String> safe = new LinkedHashMap<>();
     headers.forEach((name, value) -> safe.put(name, isSecretHeader(name) ? REDACTED : text(value)));
     return safe;
+  }
+
+  /** The target's URL as it may be shown. */
+  public String url(TargetConfig target) {
+    return text(target.baseUri().toString());
   }
 
   public String text(String text) {

@@ -44,7 +44,8 @@ class EvidenceWriterTest {
         List.of(),
         3,
         true,
-        null);
+        null,
+        false);
   }
 
   @Test

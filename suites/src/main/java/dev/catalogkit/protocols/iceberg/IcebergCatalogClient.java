@@ -74,8 +74,10 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     ObjectNode body = JsonNodeFactory.instance.objectNode();
     namespace.forEach(body.putArray("namespace")::add);
     body.putObject("properties");
-    ledger().attempted(new ObjectRef(Kind.NAMESPACE, namespace, null));
-    return call("createNamespace", Map.of(), RequestBody.json(body, null));
+    return ledger()
+        .created(
+            new ObjectRef(Kind.NAMESPACE, namespace, null),
+            call("createNamespace", Map.of(), RequestBody.json(body, null)));
   }
 
   public Exchange loadNamespace(List<String> namespace) {
@@ -91,14 +93,13 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   }
 
   public Exchange createView(List<String> namespace, RequestBody body) {
-    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.VIEW, namespace, name)));
-    return call("createView", namespaceParam(namespace), body);
+    return created(Kind.VIEW, namespace, body, call("createView", namespaceParam(namespace), body));
   }
 
-  /** Registers a view from a metadata file; the name is written into the ledger first. */
+  /** Registers a view from a metadata file. */
   public Exchange registerView(List<String> namespace, RequestBody body) {
-    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.VIEW, namespace, name)));
-    return call("registerView", namespaceParam(namespace), body);
+    return created(
+        Kind.VIEW, namespace, body, call("registerView", namespaceParam(namespace), body));
   }
 
   public Exchange loadView(List<String> namespace, String view) {
@@ -119,14 +120,14 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   }
 
   public Exchange createTable(List<String> namespace, RequestBody body) {
-    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.TABLE, namespace, name)));
-    return call("createTable", namespaceParam(namespace), body);
+    return created(
+        Kind.TABLE, namespace, body, call("createTable", namespaceParam(namespace), body));
   }
 
-  /** Registers a table from a metadata file; the name is written into the ledger first. */
+  /** Registers a table from a metadata file. */
   public Exchange registerTable(List<String> namespace, RequestBody body) {
-    nameIn(body).ifPresent(name -> ledger().attempted(new ObjectRef(Kind.TABLE, namespace, name)));
-    return call("registerTable", namespaceParam(namespace), body);
+    return created(
+        Kind.TABLE, namespace, body, call("registerTable", namespaceParam(namespace), body));
   }
 
   public Exchange loadTable(List<String> namespace, String table) {
@@ -137,10 +138,11 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     return call("dropTable", tableParams(namespace, table), null);
   }
 
-  /** Renames a table; the destination is written into the ledger whatever the answer. */
+  /** Renames a table; a confirmed rename writes its destination into the ledger. */
   public Exchange renameTable(RequestBody body, String idempotencyKey) {
-    destinationIn(body).ifPresent(ledger()::attempted);
-    return send(withKey(request("renameTable", Map.of(), body), idempotencyKey));
+    Exchange renamed = send(withKey(request("renameTable", Map.of(), body), idempotencyKey));
+    destinationIn(body).ifPresent(table -> ledger().created(table, renamed));
+    return renamed;
   }
 
   public Exchange renameView(RequestBody body) {
@@ -149,10 +151,11 @@ public final class IcebergCatalogClient extends RestCatalogClient {
 
   /** Renames a view with an Idempotency-Key (null sends none). */
   public Exchange renameView(RequestBody body, String idempotencyKey) {
+    Exchange renamed = send(withKey(request("renameView", Map.of(), body), idempotencyKey));
     destinationIn(body)
         .map(table -> new ObjectRef(Kind.VIEW, table.namespace(), table.name()))
-        .ifPresent(ledger()::attempted);
-    return send(withKey(request("renameView", Map.of(), body), idempotencyKey));
+        .ifPresent(view -> ledger().created(view, renamed));
+    return renamed;
   }
 
   /** A replace carrying an Idempotency-Key (null sends none). */

@@ -28,6 +28,12 @@ final class IcebergJanitor implements Janitor {
 
   private static final int MAX_PAGES = 100;
 
+  /**
+   * More objects than a run creates in one namespace: a listing that names more is not believed, so
+   * a server listing endless names cannot make the janitor send endless deletes.
+   */
+  private static final int MAX_LISTED = 1000;
+
   private final IcebergCatalogClient client;
   private final ObjectLedger ledger;
   private final Optional<String> advertisedSeparator;
@@ -60,7 +66,7 @@ final class IcebergJanitor implements Janitor {
           .forEach(
               level ->
                   crew.each(level, this::drop).forEach(leftover -> leftover.ifPresent(left::add)));
-      leftovers = List.copyOf(left);
+      leftovers = left.stream().distinct().toList();
     }
     return leftovers;
   }
@@ -113,7 +119,7 @@ final class IcebergJanitor implements Janitor {
         .filter(page -> page.hasStatus(200))
         .flatMap(page -> IcebergLists.identifierNames(page).stream())
         .forEach(name -> into.add(new ObjectRef(kind, namespace, name)));
-    return walk.ended();
+    return walk.ended() && into.size() <= MAX_LISTED;
   }
 
   /**
@@ -136,8 +142,10 @@ final class IcebergJanitor implements Janitor {
 
   private Exchange drop(IcebergCatalogClient through, ObjectRef object) {
     return switch (object.kind()) {
-      case VIEW -> through.dropView(object.namespace(), object.name());
-      case TABLE -> through.dropTable(object.namespace(), object.name());
+      case VIEW ->
+          CleanupCrew.retriedOnce(() -> through.dropView(object.namespace(), object.name()));
+      case TABLE ->
+          CleanupCrew.retriedOnce(() -> through.dropTable(object.namespace(), object.name()));
       case NAMESPACE -> dropNamespace(through, object.namespace());
       case SEMANTIC_VIEW -> throw new IllegalArgumentException("not an Iceberg object");
     };
@@ -148,12 +156,12 @@ final class IcebergJanitor implements Janitor {
    * more object after the janitor listed it), empties it once more and tries again.
    */
   private Exchange dropNamespace(IcebergCatalogClient through, List<String> namespace) {
-    Exchange dropped = through.dropNamespace(namespace);
+    Exchange dropped = CleanupCrew.retriedOnce(() -> through.dropNamespace(namespace));
     if (!dropped.hasStatus(409)) {
       return dropped;
     }
     listed(namespace).ifPresent(objects -> objects.forEach(this::drop));
-    return through.dropNamespace(namespace);
+    return CleanupCrew.retriedOnce(() -> through.dropNamespace(namespace));
   }
 
   /** Deleted now (200, 204), or not there any more (404). */

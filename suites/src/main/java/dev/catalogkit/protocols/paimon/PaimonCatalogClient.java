@@ -32,8 +32,10 @@ public final class PaimonCatalogClient extends RestCatalogClient {
   public Exchange createDatabase(String database) {
     ObjectNode body = JsonNodeFactory.instance.objectNode().put("name", database);
     body.putObject("options");
-    ledger().attempted(new ObjectRef(Kind.NAMESPACE, List.of(database), null));
-    return call("createDatabase", Map.of(), RequestBody.json(body, null));
+    return ledger()
+        .created(
+            new ObjectRef(Kind.NAMESPACE, List.of(database), null),
+            call("createDatabase", Map.of(), RequestBody.json(body, null)));
   }
 
   public Exchange getDatabase(String database) {
@@ -46,8 +48,10 @@ public final class PaimonCatalogClient extends RestCatalogClient {
 
   /** Creates a SQL view; the body names database and view in its identifier. */
   public Exchange createView(String database, String view, RequestBody body) {
-    ledger().attempted(new ObjectRef(Kind.VIEW, List.of(database), view));
-    return call("createView", databaseParam(database), body);
+    return ledger()
+        .created(
+            new ObjectRef(Kind.VIEW, List.of(database), view),
+            call("createView", databaseParam(database), body));
   }
 
   public Exchange getView(String database, String view) {
@@ -75,8 +79,10 @@ public final class PaimonCatalogClient extends RestCatalogClient {
 
   /** Creates a table; the body names database and table in its identifier. */
   public Exchange createTable(String database, String table, RequestBody body) {
-    ledger().attempted(new ObjectRef(Kind.TABLE, List.of(database), table));
-    return call("createTable", databaseParam(database), body);
+    return ledger()
+        .created(
+            new ObjectRef(Kind.TABLE, List.of(database), table),
+            call("createTable", databaseParam(database), body));
   }
 
   public Exchange getTable(String database, String table) {
@@ -89,8 +95,10 @@ public final class PaimonCatalogClient extends RestCatalogClient {
   }
 
   public Exchange upsertSemanticView(String database, String name, RequestBody body) {
-    ledger().attempted(new ObjectRef(Kind.SEMANTIC_VIEW, List.of(database), name));
-    return call("upsertSemanticView", objectParams(database, "semanticView", name), body);
+    return ledger()
+        .created(
+            new ObjectRef(Kind.SEMANTIC_VIEW, List.of(database), name),
+            call("upsertSemanticView", objectParams(database, "semanticView", name), body));
   }
 
   public Exchange getSemanticView(String database, String name) {

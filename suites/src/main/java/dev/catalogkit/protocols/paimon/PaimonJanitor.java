@@ -38,7 +38,7 @@ final class PaimonJanitor implements Janitor {
 
   /** Drops one database; one that will not go comes back as a leftover line. */
   private Optional<String> drop(String database) {
-    Exchange dropped = client.dropDatabase(database);
+    Exchange dropped = CleanupCrew.retriedOnce(() -> client.dropDatabase(database));
     return dropped.succeeded() || dropped.hasStatus(404)
         ? Optional.empty()
         : Optional.of("database " + database + " (" + dropped.summary() + ")");

@@ -21,8 +21,10 @@ public final class HelloClient extends RestCatalogClient {
   }
 
   public Exchange createRoom(String room) {
-    ledger().attempted(new ObjectRef(Kind.NAMESPACE, List.of(room), null));
-    return call("createRoom", roomParam(room), null);
+    return ledger()
+        .created(
+            new ObjectRef(Kind.NAMESPACE, List.of(room), null),
+            call("createRoom", roomParam(room), null));
   }
 
   public Exchange deleteRoom(String room) {

@@ -18,6 +18,7 @@ import dev.catalogkit.reference.ReferenceOptions;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -126,6 +127,7 @@ class AuthenticationTest {
         Map.of(),
         Duration.ofSeconds(5),
         TargetConfig.DEFAULT_MAX_BODY_BYTES,
+        Set.of(),
         serverUri == null ? null : URI.create(serverUri),
         null);
   }

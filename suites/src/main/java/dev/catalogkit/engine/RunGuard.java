@@ -1,0 +1,102 @@
+package dev.catalogkit.engine;
+
+import dev.catalogkit.http.HttpTransport;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * Keeps one run within its bounds and makes it end cleanly whatever happens: it stops the run at
+ * its deadline or on request (Ctrl-C), runs the janitor exactly once (at the end, after a failed
+ * start, or from the shutdown hook when the JVM is terminated), and says what was left.
+ */
+final class RunGuard implements AutoCloseable {
+
+  private final RunStop stop = new RunStop();
+  private final HttpTransport transport;
+  private final Janitor janitor;
+  private final RunOptions options;
+  private final Consumer<String> console;
+  private final ScheduledExecutorService deadline;
+  private final Thread onTermination;
+  private List<String> leftovers;
+
+  RunGuard(HttpTransport transport, Janitor janitor, RunOptions options, Consumer<String> console) {
+    this.transport = transport;
+    this.janitor = janitor;
+    this.options = options;
+    this.console = console;
+    this.deadline =
+        Executors.newSingleThreadScheduledExecutor(
+            task -> {
+              Thread thread = new Thread(task, "kit-run-deadline");
+              thread.setDaemon(true);
+              return thread;
+            });
+    deadline.schedule(
+        () ->
+            stop(
+                "the run's time limit of "
+                    + options.runTimeout().toSeconds()
+                    + " s (--run-timeout) passed"),
+        options.runTimeout().toMillis(),
+        TimeUnit.MILLISECONDS);
+    this.onTermination =
+        new Thread(
+            () -> {
+              stop("the kit was terminated");
+              cleanUp();
+            },
+            "kit-janitor");
+    Runtime.getRuntime().addShutdownHook(onTermination);
+  }
+
+  RunStop stop() {
+    return stop;
+  }
+
+  /**
+   * Stops the run: no check starts any more, and the checks still running send nothing (their
+   * requests come back "not sent"), so they end at once as NOT_VERIFIED.
+   */
+  void stop(String why) {
+    if (stop.stop(why)) {
+      console.accept("Stopping: " + why + "; checks that have not ended are not verified");
+      transport.reserveFor(thread -> false, "the run stopped: " + why);
+    }
+  }
+
+  /** Deletes what the run created, once; every later call answers the same leftovers. */
+  synchronized List<String> cleanUp() {
+    if (leftovers == null) {
+      try (CleanupCrew crew =
+          new CleanupCrew(transport, options.parallelism(), cleanUpLimit(options))) {
+        leftovers = janitor.cleanUp(crew);
+      }
+      if (leftovers.isEmpty()) {
+        console.accept("Cleaned up: nothing this run created is left on the server");
+      }
+      leftovers.forEach(leftover -> console.accept("LEFTOVER " + leftover));
+    }
+    return leftovers;
+  }
+
+  /** Time for a clean-up: a minute, or six exchange deadlines against a slow server. */
+  static Duration cleanUpLimit(RunOptions options) {
+    Duration slowServer = options.target().requestTimeout().multipliedBy(6);
+    return slowServer.compareTo(Duration.ofMinutes(1)) > 0 ? slowServer : Duration.ofMinutes(1);
+  }
+
+  @Override
+  public void close() {
+    deadline.shutdownNow();
+    try {
+      Runtime.getRuntime().removeShutdownHook(onTermination);
+    } catch (IllegalStateException shuttingDown) {
+      // the hook is running or has run; it cleans up
+    }
+  }
+}
