@@ -154,7 +154,8 @@ public final class CatalogConformance {
             Map.of(),
             RunPolicy.DEFAULT,
             RunOptions.DEFAULT_PARALLELISM,
-            allure);
+            allure,
+            RunOptions.DEFAULT_RUN_TIMEOUT);
     RunReport report = new KitRunner(console).run(options);
     try {
       ReportWriters.writeAll(report, reportDir, allure);
