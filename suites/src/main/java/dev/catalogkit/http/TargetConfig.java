@@ -52,30 +52,7 @@ public record TargetConfig(
             .collect(Collectors.toUnmodifiableSet());
   }
 
-  /** A target authenticated with a token or none, or with the default token endpoint and scope. */
-  public TargetConfig(
-      URI baseUri,
-      String warehouse,
-      String token,
-      String credential,
-      Map<String, String> headers,
-      Duration requestTimeout,
-      long maxBodyBytes,
-      Set<String> publicHeaders) {
-    this(
-        baseUri,
-        warehouse,
-        token,
-        credential,
-        headers,
-        requestTimeout,
-        maxBodyBytes,
-        publicHeaders,
-        null,
-        null);
-  }
-
-  /** A target whose extra headers are all secret. */
+  /** A target whose extra headers are all secret, with the protocol's token endpoint and scope. */
   public TargetConfig(
       URI baseUri,
       String warehouse,
@@ -84,7 +61,17 @@ public record TargetConfig(
       Map<String, String> headers,
       Duration requestTimeout,
       long maxBodyBytes) {
-    this(baseUri, warehouse, token, credential, headers, requestTimeout, maxBodyBytes, Set.of());
+    this(
+        baseUri,
+        warehouse,
+        token,
+        credential,
+        headers,
+        requestTimeout,
+        maxBodyBytes,
+        Set.of(),
+        null,
+        null);
   }
 
   /** The URL without its user-info part (the rest unchanged, still encoded as given). */
