@@ -47,7 +47,11 @@ public final class ClientCredentialsGrant {
     this.clientSecret = credential.substring(colon + 1);
     this.scope = scope;
     this.timeout = timeout;
-    this.http = HttpClient.newBuilder().connectTimeout(timeout).build();
+    this.http =
+        HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(timeout)
+            .build();
   }
 
   public URI endpoint() {
