@@ -2,16 +2,19 @@ package dev.catalogkit.client;
 
 import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
  * The one bounded walk through the pages of a list, for checks and janitors alike: it follows the
- * server's continuation token until a page carries none, a page is refused, or {@code maxPages}
- * pages have come (a server that pages forever must not hang the kit).
+ * server's continuation token until a page carries none, a page is refused, a token comes back that
+ * the walk has followed before, the pages' bodies pass {@link #MAX_WALK_BODY_CHARS}, or {@code
+ * maxPages} pages have come (a server that pages forever must not hang the kit or fill its heap).
  */
 public final class Pager {
 
@@ -40,14 +43,22 @@ public final class Pager {
    *     (the name Iceberg and Paimon both use)
    * @param nextToken reads a page's continuation token; empty when there is none
    */
+  /**
+   * More than any list of a run's objects can take: a walk whose pages add up to more stops there,
+   * unfinished, so that a server paging huge bodies cannot fill the heap.
+   */
+  static final long MAX_WALK_BODY_CHARS = 32L * 1024 * 1024;
+
   public static Walk walk(
       Function<Map<String, String>, Exchange> list,
       Map<String, String> query,
       Function<Exchange, Optional<String>> nextToken,
       int maxPages) {
     List<Exchange> pages = new ArrayList<>();
+    Set<String> tokens = new HashSet<>();
+    long bodyChars = 0;
     String token = null;
-    for (int i = 0; i < maxPages; i++) {
+    for (int i = 0; i < maxPages && bodyChars <= MAX_WALK_BODY_CHARS; i++) {
       Map<String, String> parameters = new LinkedHashMap<>(query);
       if (token != null) {
         parameters.put("pageToken", token);
@@ -62,6 +73,10 @@ public final class Pager {
         return new Walk(pages, true, null, null);
       }
       token = next.get();
+      if (!tokens.add(token)) {
+        break; // a token seen before: the server pages in a circle
+      }
+      bodyChars += answer.body() == null ? 0 : answer.body().length();
     }
     return new Walk(pages, false, token, null);
   }

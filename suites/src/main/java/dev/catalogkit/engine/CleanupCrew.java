@@ -24,7 +24,7 @@ import java.util.function.Supplier;
 public final class CleanupCrew implements AutoCloseable {
 
   /** The pause before the one retry of a delete that failed on the server's side. */
-  static final Duration RETRY_BACKOFF = Duration.ofMillis(500);
+  static final Duration RETRY_BACKOFF = Duration.ofMillis(250);
 
   private final ThreadGroup crew = new ThreadGroup("kit-janitor");
   private final ExecutorService pool;
@@ -70,7 +70,7 @@ public final class CleanupCrew implements AutoCloseable {
    */
   public static Exchange retriedOnce(Supplier<Exchange> delete) {
     Exchange first = delete.get();
-    boolean serverFailed = first.answered() ? first.status() >= 500 : !first.notSent();
+    boolean serverFailed = first.answered() ? first.status() >= 500 : !first.endedByTheKit();
     if (!serverFailed) {
       return first;
     }

@@ -107,7 +107,7 @@ public final class ResultCollector implements TestExecutionListener {
   private void judge(TestIdentifier identifier, Method method, TestExecutionResult result) {
     Throwable thrown = result.getThrowable().orElse(null);
     List<Exchange> exchanges = recorder.takeFor(identifier.getUniqueId());
-    Optional<Exchange> held = exchanges.stream().filter(Exchange::notSent).findFirst();
+    Optional<Exchange> held = exchanges.stream().filter(Exchange::endedByTheKit).findFirst();
     if (held.isPresent()) {
       String reason = "not judged: a request it needed was " + held.get().transportError();
       add(identifier, method, Outcome.NOT_VERIFIED, reason, null, exchanges);

@@ -23,6 +23,7 @@ final class RunGuard implements AutoCloseable {
   private final ScheduledExecutorService deadline;
   private final Thread onTermination;
   private List<String> leftovers;
+  private volatile boolean cleaningUp;
 
   RunGuard(HttpTransport transport, Janitor janitor, RunOptions options, Consumer<String> console) {
     this.transport = transport;
@@ -63,18 +64,26 @@ final class RunGuard implements AutoCloseable {
    * requests come back "not sent"), so they end at once as NOT_VERIFIED.
    */
   void stop(String why) {
-    if (stop.stop(why)) {
+    if (stop.stop(why) && !cleaningUp) { // the clean-up has a time limit of its own
       console.accept("Stopping: " + why + "; checks that have not ended are not verified");
       transport.reserveFor(thread -> false, "the run stopped: " + why);
+      transport.cutOffExchangesUnderWay("the run stopped: " + why);
     }
   }
 
   /** Deletes what the run created, once; every later call answers the same leftovers. */
   synchronized List<String> cleanUp() {
     if (leftovers == null) {
+      cleaningUp = true;
+      deadline.shutdownNow();
       try (CleanupCrew crew =
           new CleanupCrew(transport, options.parallelism(), cleanUpLimit(options))) {
         leftovers = janitor.cleanUp(crew);
+      } catch (RuntimeException broke) {
+        // the reports still come: they say that the clean-up did not finish
+        leftovers =
+            List.of(
+                "everything this run created may be left: the clean-up broke off (" + broke + ")");
       }
       if (leftovers.isEmpty()) {
         console.accept("Cleaned up: nothing this run created is left on the server");

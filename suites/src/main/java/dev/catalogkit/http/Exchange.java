@@ -49,6 +49,9 @@ public record Exchange(
    */
   public static final String NOT_SENT = "not sent: ";
 
+  /** How the transport error of an exchange the kit ended itself, while it was waiting, begins. */
+  public static final String CUT_OFF = "cut off by the kit: ";
+
   /** Headers keep the order they were sent and received in, the same in every run. */
   public Exchange {
     sentHeaders = Collections.unmodifiableMap(new LinkedHashMap<>(sentHeaders));
@@ -89,6 +92,14 @@ public record Exchange(
   /** The kit held this request back (see {@link #NOT_SENT}); the server never saw it. */
   public boolean notSent() {
     return transportError != null && transportError.startsWith(NOT_SENT);
+  }
+
+  /**
+   * The kit, not the server, decided how this exchange ended: it was not sent, or cut off while it
+   * waited. It is no evidence about the server.
+   */
+  public boolean endedByTheKit() {
+    return notSent() || (transportError != null && transportError.startsWith(CUT_OFF));
   }
 
   public boolean hasStatus(int expected) {

@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Queue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -100,6 +102,9 @@ public final class HttpTransport implements AutoCloseable {
 
   private final OperationCircuits circuits = new OperationCircuits(CIRCUIT_LIMIT);
 
+  /** Clients with an exchange under way, so that a stopping run can cut them off at once. */
+  private final Set<BoundedClient> busy = ConcurrentHashMap.newKeySet();
+
   private volatile String bearerToken;
   private volatile TokenRenewal renewal;
   private volatile Predicate<Thread> senders = thread -> true;
@@ -141,6 +146,15 @@ public final class HttpTransport implements AutoCloseable {
   public void reserveFor(Predicate<Thread> threads, String why) {
     this.notSentReason = why;
     this.senders = threads;
+  }
+
+  /**
+   * Ends every exchange under way at once, by closing its connection; each comes back with a
+   * transport error that says the kit {@link Exchange#CUT_OFF cut it off}, and why. A stopping run
+   * does this so that no check waits out a hanging server.
+   */
+  public void cutOffExchangesUnderWay(String why) {
+    busy.forEach(client -> client.cutOff(why));
   }
 
   /**
@@ -187,6 +201,8 @@ public final class HttpTransport implements AutoCloseable {
     }
     pool.closeIdleConnections(IDLE_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
     BoundedClient client = Optional.ofNullable(idle.poll()).orElseGet(BoundedClient::new);
+    client.cutOffBecause = null;
+    busy.add(client);
     RequestSpecification spec =
         given().config(client.config).urlEncodingEnabled(false).headers(headers).noFilters();
     if (request.body() != null) {
@@ -211,18 +227,10 @@ public final class HttpTransport implements AutoCloseable {
           null,
           false);
     } catch (Exception transportFailure) {
-      boolean timedOut = client.expired || timedOut(transportFailure);
-      if (timedOut) {
-        circuits.timedOut(request.operation());
-      }
-      String reason =
-          client.expired
-              ? "no complete answer within the exchange deadline of "
-                  + exchangeDeadline().toSeconds()
-                  + " s; the connection was closed"
-              : describe(transportFailure);
-      return Exchange.unanswered(request, url, headers, reason, millisSince(start));
+      return Exchange.unanswered(
+          request, url, headers, failureOf(request, client, transportFailure), millisSince(start));
     } finally {
+      busy.remove(client);
       client.reset();
       idle.offer(client);
     }
@@ -271,6 +279,21 @@ public final class HttpTransport implements AutoCloseable {
     return headers;
   }
 
+  /** Why an exchange got no answer; a timeout counts against its operation's circuit. */
+  private String failureOf(OutgoingRequest request, BoundedClient client, Exception failure) {
+    if (client.cutOffBecause != null) {
+      return Exchange.CUT_OFF + client.cutOffBecause;
+    }
+    if (client.expired || timedOut(failure)) {
+      circuits.timedOut(request.operation());
+    }
+    return client.expired
+        ? "no complete answer within the exchange deadline of "
+            + exchangeDeadline().toSeconds()
+            + " s; the connection was closed"
+        : describe(failure);
+  }
+
   private Duration exchangeDeadline() {
     return target.requestTimeout().multipliedBy(EXCHANGE_DEADLINE_TIMEOUTS);
   }
@@ -296,7 +319,9 @@ public final class HttpTransport implements AutoCloseable {
     private final RestAssuredConfig config;
     private HttpResponse received;
     private ScheduledFuture<?> watchdog;
+    private volatile HttpConnection connection;
     private volatile boolean expired;
+    private volatile String cutOffBecause;
 
     @SuppressWarnings("deprecation")
     BoundedClient() {
@@ -343,6 +368,10 @@ public final class HttpTransport implements AutoCloseable {
      * connection already), and no cookie carries over to another check's request.
      */
     private void watch(HttpConnection connection) {
+      this.connection = connection;
+      if (cutOffBecause != null) {
+        shutDown(connection);
+      }
       watchdog =
           deadlines.schedule(
               () -> {
@@ -353,12 +382,22 @@ public final class HttpTransport implements AutoCloseable {
               TimeUnit.NANOSECONDS);
     }
 
+    void cutOff(String why) {
+      cutOffBecause = why;
+      HttpConnection open = connection;
+      if (open != null) {
+        shutDown(open);
+      }
+    }
+
     void reset() {
       if (watchdog != null) {
         watchdog.cancel(false);
         watchdog = null;
       }
+      connection = null;
       expired = false;
+      cutOffBecause = null;
       if (received != null) {
         EntityUtils.consumeQuietly(received.getEntity());
         received = null;

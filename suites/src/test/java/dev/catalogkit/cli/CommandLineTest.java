@@ -2,12 +2,17 @@ package dev.catalogkit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.sun.net.httpserver.HttpServer;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
+import dev.catalogkit.reference.ReferenceCatalog;
+import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.spec.Requirement;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.TreeSet;
@@ -79,6 +84,63 @@ class CommandLineTest {
     assertThat(errorLines())
         .startsWith("error: target unreachable: GET /v1/config got no response")
         .doesNotContain("\n");
+  }
+
+  @Test
+  void aReportDirThatIsAFileIsAOneLineUsageErrorBeforeAnyRequest(@TempDir Path temp)
+      throws Exception {
+    Path file = Files.writeString(temp.resolve("not-a-directory"), "x");
+    assertThat(run("--target", "http://127.0.0.1:1", "--report-dir", file.toString())).isEqualTo(2);
+    assertThat(errorLines())
+        .isEqualTo("error: --report-dir " + file + " is a file, not a directory");
+  }
+
+  @Test
+  void aPlainWebServerAsTargetGetsADiagnosis(@TempDir Path reports) throws Exception {
+    HttpServer web = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    web.createContext(
+        "/",
+        exchange -> {
+          byte[] page = "<html><body>Not Found</body></html>".getBytes(StandardCharsets.UTF_8);
+          exchange.getResponseHeaders().add("Content-Type", "text/html");
+          exchange.sendResponseHeaders(404, page.length);
+          exchange.getResponseBody().write(page);
+          exchange.close();
+        });
+    web.start();
+    try {
+      String target = "http://127.0.0.1:" + web.getAddress().getPort();
+      assertThat(run("--target", target, "--report-dir", reports.toString())).isEqualTo(2);
+    } finally {
+      web.stop(0);
+    }
+    assertThat(errorLines())
+        .startsWith("error: cannot create the run's namespace")
+        .contains("hint: GET /v1/config answered 404 text/html, not a catalog's JSON config")
+        .doesNotContain("\n");
+  }
+
+  @Test
+  void aTargetEndingInV1OrWithoutItsTokenGetsADiagnosis(@TempDir Path reports) {
+    try (ReferenceCatalog reference =
+        ReferenceCatalog.start(ReferenceOptions.defaults().withRequiredToken("the-token"))) {
+      assertThat(
+              run(
+                  "--target",
+                  reference.uri() + "/v1",
+                  "--token",
+                  "the-token",
+                  "--report-dir",
+                  reports.toString()))
+          .isEqualTo(2);
+      assertThat(errorLines()).contains("hint: drop the trailing /v1 from --target");
+      err.getBuffer().setLength(0);
+
+      assertThat(run("--target", reference.uri().toString(), "--report-dir", reports.toString()))
+          .isEqualTo(2);
+      assertThat(errorLines())
+          .contains("hint: the server wants credentials: pass --token or --credential");
+    }
   }
 
   @Test

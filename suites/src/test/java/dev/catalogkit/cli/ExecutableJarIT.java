@@ -2,7 +2,9 @@ package dev.catalogkit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,6 +45,49 @@ class ExecutableJarIT {
     assertThat(console).contains("Verdict: PASS").contains("ICE-VRP-03");
     assertThat(reports.resolve("compliance.html")).isRegularFile();
     assertThat(reports.resolve("allure-results")).isDirectory();
+  }
+
+  /**
+   * Ctrl-C (SIGINT) once the checks run: the run stops, cleans up, writes every report and exits
+   * 130. One check at a time, so that the run is still going when the signal comes.
+   */
+  @Test
+  void ctrlCStopsTheRunWritesEveryReportAndExits130() throws Exception {
+    Path reports = Files.createDirectories(Path.of("target", "jar-interrupted"));
+    Files.deleteIfExists(reports.resolve("compliance.json"));
+    Process kit =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar",
+                JAR.toString(),
+                "--report-dir",
+                reports.toString(),
+                "--parallel",
+                "1")
+            .redirectErrorStream(true)
+            .start();
+    StringBuilder console = new StringBuilder();
+    boolean sent = false;
+    try (BufferedReader lines =
+        new BufferedReader(new InputStreamReader(kit.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+        console.append(line).append('\n');
+        if (line.startsWith("PASS ") && !sent) {
+          new ProcessBuilder("kill", "-INT", String.valueOf(kit.pid())).start().waitFor();
+          sent = true; // once: a second Ctrl-C quits at once
+        }
+      }
+    }
+
+    assertThat(kit.waitFor(2, TimeUnit.MINUTES)).isTrue();
+    assertThat(kit.exitValue()).as(console.toString()).isEqualTo(130);
+    assertThat(console.toString())
+        .contains("Interrupted: stopping the run")
+        .contains("Cleaned up: nothing this run created is left on the server");
+    assertThat(Files.readString(reports.resolve("compliance.json")))
+        .contains("interrupted (Ctrl-C)");
+    assertThat(reports.resolve("compliance.html")).isRegularFile();
+    assertThat(reports.resolve("junit.xml")).isRegularFile();
   }
 
   @Test

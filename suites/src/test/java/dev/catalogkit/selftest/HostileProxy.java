@@ -17,10 +17,15 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A mock for what no real server can be made to do on purpose: it forwards everything to the
- * reference catalog, except the load of one view ({@code loaded_*}, the one ICE-VLD-01 loads),
- * which gets a hostile answer.
+ * reference catalog, except what its {@link Interception} answers itself — in the {@link Mode}s,
+ * the load of one view ({@code loaded_*}, the one ICE-VLD-01 loads), which gets a hostile answer.
  */
 final class HostileProxy implements AutoCloseable {
+
+  /** Answers a request itself (true), or leaves it to the reference catalog (false). */
+  interface Interception {
+    boolean answer(HttpExchange exchange) throws IOException, InterruptedException;
+  }
 
   /** The hostile answers. */
   enum Mode {
@@ -36,16 +41,41 @@ final class HostileProxy implements AutoCloseable {
   private final HttpServer server;
   private final HttpClient forward = HttpClient.newHttpClient();
   private final URI upstream;
-  private final Mode mode;
+  private final Interception interception;
   private final CountDownLatch released = new CountDownLatch(1);
 
   HostileProxy(URI upstream, Mode mode) throws IOException {
     this.upstream = upstream;
-    this.mode = mode;
-    this.server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    server.setExecutor(Executors.newCachedThreadPool());
-    server.createContext("/", this::handle);
-    server.start();
+    this.interception =
+        exchange -> {
+          String path = exchange.getRequestURI().getRawPath();
+          boolean hostile =
+              exchange.getRequestMethod().equals("GET") && path.matches(".*/views/loaded_\\d+");
+          if (hostile) {
+            misbehave(exchange, mode);
+          }
+          return hostile;
+        };
+    this.server = listen();
+  }
+
+  HostileProxy(URI upstream, Interception interception) throws IOException {
+    this.upstream = upstream;
+    this.interception = interception;
+    this.server = listen();
+  }
+
+  private HttpServer listen() throws IOException {
+    HttpServer listening = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    listening.setExecutor(Executors.newCachedThreadPool());
+    listening.createContext("/", this::handle);
+    listening.start();
+    return listening;
+  }
+
+  /** Holds a request unanswered until the proxy closes (at most a minute). */
+  void hang() throws InterruptedException {
+    released.await(60, TimeUnit.SECONDS);
   }
 
   URI uri() {
@@ -53,13 +83,8 @@ final class HostileProxy implements AutoCloseable {
   }
 
   private void handle(HttpExchange exchange) throws IOException {
-    String path = exchange.getRequestURI().getRawPath();
-    boolean hostile =
-        exchange.getRequestMethod().equals("GET") && path.matches(".*/views/loaded_\\d+");
     try (exchange) {
-      if (hostile) {
-        misbehave(exchange);
-      } else {
+      if (!interception.answer(exchange)) {
         relay(exchange);
       }
     } catch (InterruptedException e) {
@@ -67,7 +92,8 @@ final class HostileProxy implements AutoCloseable {
     }
   }
 
-  private void misbehave(HttpExchange exchange) throws IOException, InterruptedException {
+  private void misbehave(HttpExchange exchange, Mode mode)
+      throws IOException, InterruptedException {
     switch (mode) {
       case GARBAGE_JSON -> respond(exchange, 200, "application/json", "{\"metadata\": [1, 2,");
       case HTML_ERROR_PAGE ->
@@ -77,7 +103,7 @@ final class HostileProxy implements AutoCloseable {
               "text/html",
               "<html><body><h1>Oops</h1><script>alert(1)</script></body></html>");
       case CLOSED_WITHOUT_RESPONSE -> {} // closing the exchange unanswered drops the connection
-      case HANGS -> released.await(60, TimeUnit.SECONDS);
+      case HANGS -> hang();
       case HUGE_BODY -> {
         exchange.getResponseHeaders().add("Content-Type", "application/json");
         exchange.sendResponseHeaders(200, 0);
@@ -117,7 +143,7 @@ final class HostileProxy implements AutoCloseable {
     }
   }
 
-  private static void respond(HttpExchange exchange, int status, String type, String body)
+  static void respond(HttpExchange exchange, int status, String type, String body)
       throws IOException {
     byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
     exchange.getResponseHeaders().add("Content-Type", type);

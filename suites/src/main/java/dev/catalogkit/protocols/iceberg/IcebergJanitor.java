@@ -66,9 +66,31 @@ final class IcebergJanitor implements Janitor {
           .forEach(
               level ->
                   crew.each(level, this::drop).forEach(leftover -> leftover.ifPresent(left::add)));
+      left.addAll(unaddressable(namespaces, left));
       leftovers = left.stream().distinct().toList();
     }
     return leftovers;
+  }
+
+  /**
+   * Top-level namespaces the run created that are still listed although their DELETE answered as if
+   * they were gone (404): the server accepted the name but cannot address it again (a level with a
+   * slash or a percent sign, say). Each is reported once, as that, rather than as "gone".
+   */
+  private List<String> unaddressable(List<List<String>> created, List<String> alreadyLeft) {
+    Pager.Walk topLevel = client.walk("listNamespaces", null, Map.of(), MAX_PAGES);
+    Set<List<String>> listed = new HashSet<>();
+    topLevel.pages().forEach(page -> listed.addAll(IcebergLists.namespaces(page)));
+    return created.stream()
+        .filter(namespace -> namespace.size() == 1 && listed.contains(namespace))
+        .map(namespace -> new ObjectRef(Kind.NAMESPACE, namespace, null).toString())
+        .filter(line -> alreadyLeft.stream().noneMatch(left -> left.startsWith(line + " (")))
+        .map(
+            line ->
+                line
+                    + " (still listed after the clean-up: the server accepted this name but"
+                    + " answers 404 when it is addressed)")
+        .toList();
   }
 
   /**

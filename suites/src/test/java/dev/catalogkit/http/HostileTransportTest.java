@@ -1,0 +1,181 @@
+package dev.catalogkit.http;
+
+import static dev.catalogkit.http.RawHttpServer.ascii;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The transport against servers that misbehave below HTTP's surface, on real sockets: each exchange
+ * ends with a transport error or a bounded body, never a hang or an exhausted heap. The timeouts
+ * only guard against a hang.
+ */
+@Timeout(60)
+class HostileTransportTest {
+
+  private static final Duration TIMEOUT = Duration.ofSeconds(1);
+
+  /** Inflates to 64 MiB of zeros, eight times the body limit, from about 64 KiB on the wire. */
+  private static final int BOMB_BYTES = 64 * 1024 * 1024;
+
+  @Test
+  void aCompressedBombIsNeitherAskedForNorInflated() throws Exception {
+    byte[] bomb = gzippedZeros(BOMB_BYTES);
+    try (RawHttpServer server =
+            new RawHttpServer(
+                (head, out) -> {
+                  out.write(
+                      ascii(
+                          "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                              + "Content-Encoding: gzip\r\nContent-Length: "
+                              + bomb.length
+                              + "\r\n\r\n"));
+                  out.write(bomb);
+                });
+        HttpTransport transport = transport(server)) {
+      Exchange answer = transport.send(loadView());
+
+      assertThat(server.lastRequestHead()).containsIgnoringCase("Accept-Encoding: identity");
+      assertThat(answer.status()).isEqualTo(200);
+      assertThat(answer.body().length()).isLessThanOrEqualTo(bomb.length);
+    }
+  }
+
+  @Test
+  void headersDrippedAByteAtATimeEndAtTheExchangeDeadline() throws Exception {
+    try (RawHttpServer server =
+            new RawHttpServer(
+                (head, out) -> {
+                  out.write(ascii("HTTP/1.1 200 OK\r\n"));
+                  while (true) {
+                    out.write('X');
+                    out.flush();
+                    Thread.sleep(100); // the server's pace, well inside the read timeout
+                  }
+                });
+        HttpTransport transport = transport(server)) {
+      Exchange answer = transport.send(loadView());
+
+      assertThat(answer.answered()).isFalse();
+      assertThat(answer.transportError())
+          .isEqualTo(
+              "no complete answer within the exchange deadline of 2 s; the connection was closed");
+    }
+  }
+
+  @Test
+  void aBodyDrippedAByteAtATimeEndsAtTheExchangeDeadline() throws Exception {
+    try (RawHttpServer server =
+            new RawHttpServer(
+                (head, out) -> {
+                  out.write(
+                      ascii(
+                          "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                              + "Content-Length: 100000\r\n\r\n"));
+                  while (true) {
+                    out.write(' ');
+                    out.flush();
+                    Thread.sleep(100); // the server's pace, well inside the read timeout
+                  }
+                });
+        HttpTransport transport = transport(server)) {
+      Exchange answer = transport.send(loadView());
+
+      assertThat(answer.answered()).isFalse();
+      assertThat(answer.transportError())
+          .isEqualTo("DeadlinePassed: response did not complete within the exchange deadline");
+    }
+  }
+
+  @Test
+  void anEndlessHeaderLineIsCutOffAtItsLimit() throws Exception {
+    try (RawHttpServer server = new RawHttpServer((head, out) -> endlessHeaderLine(out));
+        HttpTransport transport = transport(server)) {
+      Exchange answer = transport.send(loadView());
+
+      assertThat(answer.answered()).isFalse();
+      assertThat(answer.transportError()).contains("Maximum line length limit exceeded");
+    }
+  }
+
+  @Test
+  void tooManyHeadersAreRefused() throws Exception {
+    try (RawHttpServer server =
+            new RawHttpServer(
+                (head, out) -> {
+                  out.write(ascii("HTTP/1.1 200 OK\r\n"));
+                  for (int i = 0; i <= HttpTransport.MAX_HEADER_COUNT; i++) {
+                    out.write(ascii("X-Header-" + i + ": " + i + "\r\n"));
+                  }
+                  out.write(ascii("Content-Length: 0\r\n\r\n"));
+                });
+        HttpTransport transport = transport(server)) {
+      Exchange answer = transport.send(loadView());
+
+      assertThat(answer.answered()).isFalse();
+      assertThat(answer.transportError()).contains("Maximum header count exceeded");
+    }
+  }
+
+  @Test
+  void anOperationThatKeepsTimingOutIsNotSentAgain() throws Exception {
+    try (RawHttpServer server = new RawHttpServer((head, out) -> Thread.sleep(60_000));
+        HttpTransport transport = transport(server)) {
+      List<Exchange> answers = new ArrayList<>();
+      for (int i = 0; i <= HttpTransport.CIRCUIT_LIMIT; i++) {
+        answers.add(transport.send(loadView()));
+      }
+      Exchange other = transport.send(OutgoingRequest.of("listViews", "GET", "/v1/views"));
+
+      assertThat(answers.subList(0, HttpTransport.CIRCUIT_LIMIT))
+          .allSatisfy(answer -> assertThat(answer.notSent()).isFalse());
+      assertThat(answers.get(HttpTransport.CIRCUIT_LIMIT).transportError())
+          .isEqualTo("not sent: the last 3 requests of loadView got no answer in time");
+      assertThat(other.notSent()).as("another operation is still sent").isFalse();
+    }
+  }
+
+  private static void endlessHeaderLine(OutputStream out) throws IOException {
+    out.write(ascii("HTTP/1.1 200 OK\r\nX-Endless: "));
+    byte[] chunk = ascii("a".repeat(64 * 1024));
+    while (true) {
+      out.write(chunk);
+    }
+  }
+
+  private static OutgoingRequest loadView() {
+    return OutgoingRequest.of("loadView", "GET", "/v1/namespaces/ns/views/v");
+  }
+
+  private static HttpTransport transport(RawHttpServer server) {
+    return new HttpTransport(
+        new TargetConfig(
+            server.uri(),
+            null,
+            null,
+            null,
+            Map.of(),
+            TIMEOUT,
+            TargetConfig.DEFAULT_MAX_BODY_BYTES));
+  }
+
+  private static byte[] gzippedZeros(int size) throws IOException {
+    ByteArrayOutputStream compressed = new ByteArrayOutputStream();
+    try (GZIPOutputStream gzip = new GZIPOutputStream(compressed)) {
+      byte[] zeros = new byte[1024 * 1024];
+      for (int written = 0; written < size; written += zeros.length) {
+        gzip.write(zeros);
+      }
+    }
+    return compressed.toByteArray();
+  }
+}
