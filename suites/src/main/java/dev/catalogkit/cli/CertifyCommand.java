@@ -61,6 +61,34 @@ final class CertifyCommand implements Callable<Integer> {
   URI target;
 
   @Option(
+      names = "--image",
+      paramLabel = "IMAGE[:TAG]",
+      description =
+          "Start the server from this container image (needs Docker), wait for /v1/config,"
+              + " certify it, stop it.")
+  String image;
+
+  @Option(
+      names = "--image-port",
+      paramLabel = "N",
+      defaultValue = "8181",
+      description = "The port the image's server listens on (default: ${DEFAULT-VALUE}).")
+  int imagePort;
+
+  @Option(
+      names = "--image-env",
+      paramLabel = "K=V",
+      description = "Environment variable for the image, repeatable.")
+  Map<String, String> imageEnv = new LinkedHashMap<>();
+
+  @Option(
+      names = "--image-startup",
+      paramLabel = "SECONDS",
+      defaultValue = "120",
+      description = "How long the image may take to answer /v1/config (default: ${DEFAULT-VALUE}).")
+  int imageStartupSeconds;
+
+  @Option(
       names = "--warehouse",
       defaultValue = "${env:CATALOG_WAREHOUSE}",
       description = "Warehouse sent to GET /v1/config (env CATALOG_WAREHOUSE).")
@@ -77,8 +105,25 @@ final class CertifyCommand implements Callable<Integer> {
       paramLabel = "ID:SECRET",
       defaultValue = "${env:CATALOG_CREDENTIAL}",
       description =
-          "OAuth2 client credential, exchanged at /v1/oauth/tokens (env CATALOG_CREDENTIAL).")
+          "OAuth2 client credential, exchanged for a bearer token at the token endpoint"
+              + " (env CATALOG_CREDENTIAL).")
   String credential;
+
+  @Option(
+      names = "--oauth2-server-uri",
+      paramLabel = "URL",
+      defaultValue = "${env:CATALOG_OAUTH2__SERVER__URI}",
+      description =
+          "Token endpoint for --credential: an absolute URL, or a path under --target (default:"
+              + " v1/oauth/tokens under --target; env CATALOG_OAUTH2__SERVER__URI).")
+  URI oauth2ServerUri;
+
+  @Option(
+      names = "--scope",
+      defaultValue = "${env:CATALOG_SCOPE}",
+      description =
+          "OAuth2 scope asked for with --credential (default: catalog; env CATALOG_SCOPE).")
+  String scope;
 
   @Option(names = "--header", paramLabel = "NAME=VALUE", description = "Extra header, repeatable.")
   Map<String, String> headers = new LinkedHashMap<>();
@@ -233,6 +278,12 @@ final class CertifyCommand implements Callable<Integer> {
     if (target != null) {
       return certify(protocol, targetConfig(target));
     }
+    if (image != null) {
+      try (ContainerTarget container = ContainerTarget.start(imageSpec())) {
+        out.println("Certifying image " + image + " at " + container.uri() + ".");
+        return certify(protocol, targetConfig(container.uri()));
+      }
+    }
     try (ProtocolProfile.EmbeddedServer reference =
         protocol
             .startReference()
@@ -247,6 +298,12 @@ final class CertifyCommand implements Callable<Integer> {
   private void validate(ProtocolProfile protocol) {
     if (token != null && credential != null) {
       throw new RunAborted("give --token or --credential, not both");
+    }
+    if (image != null && target != null) {
+      throw new RunAborted("give --target or --image, not both");
+    }
+    if (credential == null && (oauth2ServerUri != null || scope != null)) {
+      throw new RunAborted("--oauth2-server-uri and --scope go with --credential");
     }
     for (String name : settings().keySet()) {
       if (protocol.settings().stream().noneMatch(setting -> setting.name().equals(name))) {
@@ -328,6 +385,11 @@ final class CertifyCommand implements Callable<Integer> {
     }
   }
 
+  ContainerTarget.Spec imageSpec() {
+    return new ContainerTarget.Spec(
+        image, imagePort, imageEnv, Duration.ofSeconds(imageStartupSeconds));
+  }
+
   /** The profile settings given on the command line (only what was given). */
   private Map<String, String> settings() {
     Map<String, String> settings = new LinkedHashMap<>();
@@ -350,7 +412,9 @@ final class CertifyCommand implements Callable<Integer> {
         headers,
         Duration.ofSeconds(timeoutSeconds),
         TargetConfig.DEFAULT_MAX_BODY_BYTES,
-        publicHeaders);
+        publicHeaders,
+        oauth2ServerUri,
+        scope);
   }
 
   /** Reads the version from the jar manifest. */

@@ -287,6 +287,10 @@ public final class KitRunner {
         target.credential() != null
             ? "client credential <redacted>"
             : target.token() != null ? "bearer token <redacted>" : "none");
+    if (target.credential() != null) {
+      configuration.put("oauth2-scope", String.valueOf(target.scope()));
+      configuration.put("oauth2-server-uri", String.valueOf(target.oauth2ServerUri()));
+    }
     redactor
         .headers(target.headers())
         .forEach((name, value) -> configuration.put("header " + name, value));
