@@ -150,6 +150,8 @@ public final class CatalogConformance {
             reportDir,
             areas,
             requirements,
+            Set.of(),
+            Set.of(),
             false,
             Map.of(),
             RunPolicy.DEFAULT,

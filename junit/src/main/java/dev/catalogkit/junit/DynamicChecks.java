@@ -46,7 +46,7 @@ final class DynamicChecks {
   private static Executable outcomeOf(CheckResult check, String evidence) {
     return switch (check.outcome()) {
       case PASS, WARN, NOTICE -> () -> {};
-      case NOT_APPLICABLE, NOT_VERIFIED ->
+      case NOT_APPLICABLE, NOT_VERIFIED, WAIVED ->
           () -> {
             throw new TestAbortedException(check.outcome() + ": " + check.reason());
           };
