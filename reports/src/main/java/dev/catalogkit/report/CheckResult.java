@@ -7,8 +7,10 @@ import java.util.List;
  *
  * @param id stable identity of the check: suite, method and invocation, free of run IDs
  * @param name display name, built from the requirement catalogue
- * @param reason why the check was not applicable or not verified, or what broke (ERROR)
- * @param failure set when the requirement was violated (FAIL, WARN or NOTICE)
+ * @param reason why the check was not applicable or not verified, what broke (ERROR), or why its
+ *     failure is waived (WAIVED)
+ * @param failure set when the requirement was violated (FAIL, WARN or NOTICE, or WAIVED)
+ * @param exchanges in the order they were sent, run set-up first, the decisive ones marked
  */
 public record CheckResult(
     String id,
@@ -23,5 +25,11 @@ public record CheckResult(
 
   public CheckResult {
     exchanges = List.copyOf(exchanges);
+  }
+
+  /** The same check, its violation accepted by a waiver for this reason. */
+  public CheckResult waived(String why) {
+    return new CheckResult(
+        id, name, area, requirementId, Outcome.WAIVED, why, failure, exchanges, durationMillis);
   }
 }

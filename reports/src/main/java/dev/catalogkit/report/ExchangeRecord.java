@@ -12,6 +12,7 @@ import java.util.Map;
  * @param fixture the request-body fixture it sent, or null
  * @param schemaViolations {@code location: message} lines from validating the body against the
  *     documented response schema for the operation and status
+ * @param role what the exchange was to the check that made it
  */
 public record ExchangeRecord(
     String operation,
@@ -26,11 +27,72 @@ public record ExchangeRecord(
     boolean responseBodyTruncated,
     String transportError,
     List<String> schemaViolations,
-    long durationMillis) {
+    long durationMillis,
+    Role role) {
+
+  /** What an exchange was to a check, so a reader sees which answer decided it. */
+  public enum Role {
+    /** Made by the run before any check, e.g. creating the run's namespace; needed to replay. */
+    RUN_SETUP,
+    /** Made by the check on its way to the answer it judged. */
+    STEP,
+    /** The answer the check's verdict rests on. */
+    DECISIVE
+  }
 
   public ExchangeRecord {
     requestHeaders = Map.copyOf(requestHeaders);
     responseHeaders = Map.copyOf(responseHeaders);
     schemaViolations = List.copyOf(schemaViolations);
+  }
+
+  /** An exchange as the recorder sees it, before a check's verdict gives it a role. */
+  public ExchangeRecord(
+      String operation,
+      String method,
+      String url,
+      Map<String, String> requestHeaders,
+      String requestBody,
+      String fixture,
+      Integer status,
+      Map<String, String> responseHeaders,
+      String responseBody,
+      boolean responseBodyTruncated,
+      String transportError,
+      List<String> schemaViolations,
+      long durationMillis) {
+    this(
+        operation,
+        method,
+        url,
+        requestHeaders,
+        requestBody,
+        fixture,
+        status,
+        responseHeaders,
+        responseBody,
+        responseBodyTruncated,
+        transportError,
+        schemaViolations,
+        durationMillis,
+        Role.STEP);
+  }
+
+  public ExchangeRecord withRole(Role newRole) {
+    return new ExchangeRecord(
+        operation,
+        method,
+        url,
+        requestHeaders,
+        requestBody,
+        fixture,
+        status,
+        responseHeaders,
+        responseBody,
+        responseBodyTruncated,
+        transportError,
+        schemaViolations,
+        durationMillis,
+        newRole);
   }
 }

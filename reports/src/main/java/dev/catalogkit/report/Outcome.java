@@ -10,6 +10,8 @@ public enum Outcome {
   PASS,
   NOT_APPLICABLE,
   NOT_VERIFIED,
+  /** A violation the user accepted in a waiver file, with its reason: it does not fail the gate. */
+  WAIVED,
   NOTICE,
   WARN,
   ERROR,
@@ -26,7 +28,12 @@ public enum Outcome {
 
   /** A requirement judged with this outcome was judged: it held or it was violated. */
   public boolean isJudgement() {
-    return this == PASS || this == FAIL || this == WARN || this == NOTICE;
+    return this == PASS || isViolation() || this == WAIVED;
+  }
+
+  /** The server broke a rule and no waiver accepts it: FAIL, WARN or NOTICE. */
+  public boolean isViolation() {
+    return this == FAIL || this == WARN || this == NOTICE;
   }
 
   public Outcome worse(Outcome other) {

@@ -12,19 +12,31 @@ import java.util.TreeMap;
 
 /**
  * The results model every report writer reads: one run, its checks, the verdict per requirement,
- * what the janitor could not delete, and the policy that turns the verdict into an exit code.
+ * what the janitor could not delete, the policy that turns the verdict into an exit code, and the
+ * waivers of that policy that expired or matched no failure.
  */
 public record RunReport(
     RunInfo run,
     List<RequirementVerdict> requirements,
     List<CheckResult> checks,
     List<String> leftovers,
-    RunPolicy policy) {
+    RunPolicy policy,
+    List<WaiverProblem> waiverProblems) {
 
   public RunReport {
     requirements = List.copyOf(requirements);
     checks = List.copyOf(checks);
     leftovers = List.copyOf(leftovers);
+    waiverProblems = List.copyOf(waiverProblems);
+  }
+
+  public RunReport(
+      RunInfo run,
+      List<RequirementVerdict> requirements,
+      List<CheckResult> checks,
+      List<String> leftovers,
+      RunPolicy policy) {
+    this(run, requirements, checks, leftovers, policy, List.of());
   }
 
   public RunReport(
@@ -46,10 +58,11 @@ public record RunReport(
    * The run's verdict: FAIL when a MUST requirement fails; else ERROR when the kit broke; else
    * INCOMPLETE when a MUST requirement was left unjudged for a reason that is not the server's real
    * absence or the user's filter (a failed step, no check ran), or when no check ran at all; else
-   * PASS. WARN and NOTICE never decide a run; the counts and "judged N of M" show them.
+   * PASS. WARN and NOTICE never decide a run, unless the policy fails on WARN; WAIVED never does.
+   * Under {@code --strict-waivers} a waiver that expired or matched no failure fails the run too.
    */
   public RunVerdict verdict() {
-    if (requirements.stream().anyMatch(v -> v.outcome() == Outcome.FAIL)) {
+    if (!gateFailures().isEmpty()) {
       return RunVerdict.FAIL;
     }
     if (requirements.stream().anyMatch(v -> v.outcome() == Outcome.ERROR)) {
@@ -63,6 +76,22 @@ public record RunReport(
                         && v.notJudged() != null
                         && v.notJudged().makesRunIncomplete());
     return mustLeftOpen || checks.isEmpty() ? RunVerdict.INCOMPLETE : RunVerdict.PASS;
+  }
+
+  /**
+   * Why the gate fails, one line each: the failing MUST requirements, the warnings when the policy
+   * fails on WARN, the waivers at fault under {@code --strict-waivers}. Empty when it does not.
+   */
+  public List<String> gateFailures() {
+    List<String> reasons = new ArrayList<>();
+    requirements.stream()
+        .filter(
+            v -> v.outcome() == Outcome.FAIL || policy.failOnWarn() && v.outcome() == Outcome.WARN)
+        .forEach(v -> reasons.add(v.outcome() + " " + v.requirement().id()));
+    if (policy.strictWaivers()) {
+      waiverProblems.forEach(p -> reasons.add("waiver " + p.waiver().target() + " " + p.problem()));
+    }
+    return List.copyOf(reasons);
   }
 
   /** The exit code of the verdict under the run's policy (README lists them). */

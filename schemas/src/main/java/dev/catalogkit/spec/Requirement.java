@@ -8,14 +8,14 @@ import java.util.Objects;
  * level, the area (one suite class per area), a one-line title and the sentence it traces to.
  *
  * <p>The level alone decides how a violation is reported (MUST fails, SHOULD warns, MAY notices);
- * {@code docs/levels.md} says how a level is read from the words. {@code implied} marks rules the
- * text implies rather than states; such a rule is never MUST. {@code reading} writes down how the
- * kit reads a sentence where the words leave room. {@code hint} tells a server's developers what
- * usually goes wrong. {@code notVerified} carries the reason a rule cannot be checked from outside
- * the server; such a rule has no check and is reported NOT_VERIFIED. {@code anchors} name the
- * methods of Apache Iceberg's REST Compatibility Kit whose server behaviour the rule covers ({@code
- * ViewCatalogTests#renameView}), so the mapping in {@code docs/rck-parity.md} stays visible in the
- * data; empty for rules the RCK does not exercise.
+ * {@code docs/internal/levels.md} says how a level is read from the words. {@code implied} marks
+ * rules the text implies rather than states; such a rule is never MUST. {@code reading} writes down
+ * how the kit reads a sentence where the words leave room. {@code hint} tells a server's developers
+ * what usually goes wrong. {@code notVerified} carries the reason a rule cannot be checked from
+ * outside the server; such a rule has no check and is reported NOT_VERIFIED. {@code anchors} name
+ * the methods of Apache Iceberg's REST Compatibility Kit whose server behaviour the rule covers
+ * ({@code ViewCatalogTests#renameView}), so the mapping in {@code docs/rck-parity.md} stays visible
+ * in the data; empty for rules the RCK does not exercise.
  */
 public record Requirement(
     String id,
@@ -52,7 +52,8 @@ public record Requirement(
     Objects.requireNonNull(source, "source of " + id);
     Objects.requireNonNull(hint, "hint of " + id);
     if (implied && level == Level.MUST) {
-      throw new SpecDocumentException(id + " is implied, so it cannot be MUST (docs/levels.md)");
+      throw new SpecDocumentException(
+          id + " is implied, so it cannot be MUST (docs/internal/levels.md)");
     }
   }
 

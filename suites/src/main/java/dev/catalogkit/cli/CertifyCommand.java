@@ -9,6 +9,8 @@ import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.Waiver;
+import dev.catalogkit.report.Waivers;
 import dev.catalogkit.report.writer.ConsoleSummary;
 import dev.catalogkit.report.writer.ReportWriters;
 import java.io.IOException;
@@ -18,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -36,9 +39,10 @@ import picocli.CommandLine.Option;
       "Certifies an Iceberg REST catalog server (or, with --profile paimon, the semantic views of"
           + " a Paimon REST server) against the spec and writes compliance reports.",
       "Without --target it starts its embedded reference catalog on 127.0.0.1 and certifies that.",
-      "Exit codes: 0 every judged MUST requirement holds, 1 one fails, 2 the run could not be done,"
-          + " 3 INCOMPLETE (a MUST requirement could not be judged because a step failed), 130"
-          + " interrupted by Ctrl-C (reports written).",
+      "Exit codes: 0 every judged MUST requirement holds (or its failure is waived), 1 one fails"
+          + " (or a WARN under --fail-on warn, or a waiver at fault under --strict-waivers), 2 the"
+          + " run could not be done, 3 INCOMPLETE (a MUST requirement could not be judged because"
+          + " a step failed), 130 interrupted by Ctrl-C (reports written).",
       ""
     })
 final class CertifyCommand implements Callable<Integer> {
@@ -57,6 +61,34 @@ final class CertifyCommand implements Callable<Integer> {
   URI target;
 
   @Option(
+      names = "--image",
+      paramLabel = "IMAGE[:TAG]",
+      description =
+          "Start the server from this container image (needs Docker), wait for /v1/config,"
+              + " certify it, stop it.")
+  String image;
+
+  @Option(
+      names = "--image-port",
+      paramLabel = "N",
+      defaultValue = "8181",
+      description = "The port the image's server listens on (default: ${DEFAULT-VALUE}).")
+  int imagePort;
+
+  @Option(
+      names = "--image-env",
+      paramLabel = "K=V",
+      description = "Environment variable for the image, repeatable.")
+  Map<String, String> imageEnv = new LinkedHashMap<>();
+
+  @Option(
+      names = "--image-startup",
+      paramLabel = "SECONDS",
+      defaultValue = "120",
+      description = "How long the image may take to answer /v1/config (default: ${DEFAULT-VALUE}).")
+  int imageStartupSeconds;
+
+  @Option(
       names = "--warehouse",
       defaultValue = "${env:CATALOG_WAREHOUSE}",
       description = "Warehouse sent to GET /v1/config (env CATALOG_WAREHOUSE).")
@@ -73,8 +105,25 @@ final class CertifyCommand implements Callable<Integer> {
       paramLabel = "ID:SECRET",
       defaultValue = "${env:CATALOG_CREDENTIAL}",
       description =
-          "OAuth2 client credential, exchanged at /v1/oauth/tokens (env CATALOG_CREDENTIAL).")
+          "OAuth2 client credential, exchanged for a bearer token at the token endpoint"
+              + " (env CATALOG_CREDENTIAL).")
   String credential;
+
+  @Option(
+      names = "--oauth2-server-uri",
+      paramLabel = "URL",
+      defaultValue = "${env:CATALOG_OAUTH2__SERVER__URI}",
+      description =
+          "Token endpoint for --credential: an absolute URL, or a path under --target (default:"
+              + " v1/oauth/tokens under --target; env CATALOG_OAUTH2__SERVER__URI).")
+  URI oauth2ServerUri;
+
+  @Option(
+      names = "--scope",
+      defaultValue = "${env:CATALOG_SCOPE}",
+      description =
+          "OAuth2 scope asked for with --credential (default: catalog; env CATALOG_SCOPE).")
+  String scope;
 
   @Option(names = "--header", paramLabel = "NAME=VALUE", description = "Extra header, repeatable.")
   Map<String, String> headers = new LinkedHashMap<>();
@@ -101,6 +150,45 @@ final class CertifyCommand implements Callable<Integer> {
       paramLabel = "ID",
       description = "Only this requirement, repeatable.")
   Set<String> requirements = Set.of();
+
+  @Option(
+      names = "--exclude-area",
+      paramLabel = "AREA",
+      description = "Leave this area's checks out, repeatable.")
+  Set<String> excludedAreas = Set.of();
+
+  @Option(
+      names = "--exclude-requirement",
+      paramLabel = "ID",
+      description = "Leave this requirement out, repeatable.")
+  Set<String> excludedRequirements = Set.of();
+
+  @Option(
+      names = "--waivers",
+      paramLabel = "FILE",
+      description =
+          "YAML waiver file: failures of the requirements (ID or ID[case]) it lists are reported"
+              + " WAIVED with its reason and do not fail the run, until the waiver expires.")
+  Path waivers;
+
+  @Option(
+      names = "--strict-waivers",
+      description = "Fail the run (exit 1) when a waiver expired or matches no failure.")
+  boolean strictWaivers;
+
+  @Option(
+      names = "--fail-on",
+      paramLabel = "LEVEL",
+      defaultValue = "fail",
+      description =
+          "fail (default): only a MUST violation fails the run; warn: a SHOULD violation (WARN)"
+              + " fails it too.")
+  String failOn;
+
+  @Option(
+      names = "--quiet",
+      description = "No progress line per check; only the summary and what needs attention.")
+  boolean quiet;
 
   @Option(
       names = "--force-unadvertised",
@@ -150,6 +238,7 @@ final class CertifyCommand implements Callable<Integer> {
   private final PrintWriter out;
   private final Profiles profiles;
   private final Map<String, OptionSpec> settingOptions = new LinkedHashMap<>();
+  private List<Waiver> waiverList = List.of();
 
   CertifyCommand(PrintWriter out, Profiles profiles) {
     this.out = out;
@@ -189,6 +278,12 @@ final class CertifyCommand implements Callable<Integer> {
     if (target != null) {
       return certify(protocol, targetConfig(target));
     }
+    if (image != null) {
+      try (ContainerTarget container = ContainerTarget.start(imageSpec())) {
+        out.println("Certifying image " + image + " at " + container.uri() + ".");
+        return certify(protocol, targetConfig(container.uri()));
+      }
+    }
     try (ProtocolProfile.EmbeddedServer reference =
         protocol
             .startReference()
@@ -204,10 +299,22 @@ final class CertifyCommand implements Callable<Integer> {
     if (token != null && credential != null) {
       throw new RunAborted("give --token or --credential, not both");
     }
+    if (image != null && target != null) {
+      throw new RunAborted("give --target or --image, not both");
+    }
+    if (credential == null && (oauth2ServerUri != null || scope != null)) {
+      throw new RunAborted("--oauth2-server-uri and --scope go with --credential");
+    }
     for (String name : settings().keySet()) {
       if (protocol.settings().stream().noneMatch(setting -> setting.name().equals(name))) {
         throw new RunAborted("--" + name + " belongs to another profile than " + protocol.id());
       }
+    }
+    if (!failOn.equals("fail") && !failOn.equals("warn")) {
+      throw new RunAborted("--fail-on takes fail or warn, got " + failOn);
+    }
+    if (waivers != null) {
+      waiverList = readWaivers(waivers);
     }
     if (timeoutSeconds < 1) {
       throw new RunAborted("--timeout must be at least 1 second");
@@ -248,13 +355,15 @@ final class CertifyCommand implements Callable<Integer> {
             reportDir,
             areas,
             requirements,
+            excludedAreas,
+            excludedRequirements,
             forceUnadvertised,
             settings(),
-            new RunPolicy(acceptIncomplete),
+            new RunPolicy(acceptIncomplete, failOn.equals("warn"), strictWaivers, waiverList),
             parallel,
             allure,
             Duration.ofSeconds(runTimeoutSeconds));
-    KitRunner runner = new KitRunner(out::println);
+    KitRunner runner = new KitRunner(out::println, quiet ? line -> {} : out::println);
     RunReport report;
     boolean interrupted;
     try (CtrlC ctrlC = new CtrlC(runner, out)) {
@@ -265,6 +374,20 @@ final class CertifyCommand implements Callable<Integer> {
     out.println(ConsoleSummary.render(report));
     out.println("Reports: " + reportDir.toAbsolutePath());
     return interrupted ? CtrlC.EXIT_INTERRUPTED : report.exitCode();
+  }
+
+  /** The waiver file, read before any request; a bad one is a usage error (exit 2). */
+  private static List<Waiver> readWaivers(Path file) {
+    try {
+      return Waivers.read(file);
+    } catch (IllegalArgumentException e) {
+      throw new RunAborted(e.getMessage());
+    }
+  }
+
+  ContainerTarget.Spec imageSpec() {
+    return new ContainerTarget.Spec(
+        image, imagePort, imageEnv, Duration.ofSeconds(imageStartupSeconds));
   }
 
   /** The profile settings given on the command line (only what was given). */
@@ -289,7 +412,9 @@ final class CertifyCommand implements Callable<Integer> {
         headers,
         Duration.ofSeconds(timeoutSeconds),
         TargetConfig.DEFAULT_MAX_BODY_BYTES,
-        publicHeaders);
+        publicHeaders,
+        oauth2ServerUri,
+        scope);
   }
 
   /** Reads the version from the jar manifest. */

@@ -25,7 +25,10 @@ public final class Main {
     CertifyCommand certify = new CertifyCommand(out, Profiles.load());
     CommandLine commandLine = new CommandLine(certify);
     certify.addProfileSettings(commandLine.getCommandSpec());
-    commandLine.addSubcommand("serve", new ServeCommand(out));
+    CommandLine serve = new CommandLine(new ServeCommand(out));
+    // fault names in any case, as profile names are
+    serve.setCaseInsensitiveEnumValuesAllowed(true);
+    commandLine.addSubcommand("serve", serve);
     commandLine.setOut(out);
     commandLine.setErr(err);
     commandLine.setParameterExceptionHandler(

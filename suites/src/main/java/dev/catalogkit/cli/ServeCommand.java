@@ -1,21 +1,27 @@
 package dev.catalogkit.cli;
 
 import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.OAuth2Client;
 import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code serve}: runs the reference catalog alone on 127.0.0.1 until interrupted. */
+/**
+ * {@code serve}: runs the reference catalog alone on 127.0.0.1 until interrupted. Profile and fault
+ * names are taken in any case, so {@code --profile paimon} means what it means to the main command.
+ */
 @Command(
     name = "serve",
     mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = "Serve the kit's reference catalog on 127.0.0.1 until Ctrl-C.")
 final class ServeCommand implements Callable<Integer> {
 
@@ -26,20 +32,36 @@ final class ServeCommand implements Callable<Integer> {
   int port;
 
   @Option(
+      names = "--profile",
+      defaultValue = "iceberg",
+      description = "iceberg or paimon routes (default: ${DEFAULT-VALUE}).")
+  String profile;
+
+  @Option(
       names = "--fault",
-      description = "Switch on one named fault, repeatable: ${COMPLETION-CANDIDATES}")
+      paramLabel = "NAME",
+      description =
+          "Switch on one named fault of the profile, repeatable; --list-faults says what each"
+              + " breaks.")
   List<Fault> faults = new ArrayList<>();
 
   @Option(
-      names = "--profile",
-      defaultValue = "ICEBERG",
-      description = "ICEBERG or PAIMON routes (default: ${DEFAULT-VALUE}).")
-  Profile profile;
+      names = "--list-faults",
+      description = "List the profile's faults, one line each with the requirement it breaks.")
+  boolean listFaults;
 
   @Option(
       names = "--token",
       description = "Require this bearer token on every request but /v1/config.")
   String token;
+
+  @Option(
+      names = "--oauth2-client",
+      paramLabel = "ID:SECRET",
+      description =
+          "Serve POST /v1/oauth/tokens for this client (client_credentials grant) and require a"
+              + " token it issued on every request but /v1/config.")
+  String oauth2Client;
 
   private final PrintWriter out;
 
@@ -49,12 +71,18 @@ final class ServeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
+    Profile served = profileNamed(profile);
+    if (listFaults) {
+      FaultListing.print(out, served);
+      return ExitCodes.PASSED;
+    }
     ReferenceOptions options =
         ReferenceOptions.defaults()
             .withPort(port)
             .withFaults(faults.toArray(Fault[]::new))
             .withRequiredToken(token)
-            .withProfile(profile);
+            .withOAuth2Client(oauth2Client == null ? null : OAuth2Client.parse(oauth2Client))
+            .withProfile(served);
     ReferenceCatalog reference = ReferenceCatalog.start(options);
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime()
@@ -70,5 +98,14 @@ final class ServeCommand implements Callable<Integer> {
             + (faults.isEmpty() ? "" : " with faults " + faults));
     stopped.await();
     return ExitCodes.PASSED;
+  }
+
+  /** The profile a name means, in any case, as the main command's {@code --profile} takes it. */
+  static Profile profileNamed(String name) {
+    return Arrays.stream(Profile.values())
+        .filter(each -> each.catalogueName().equalsIgnoreCase(name))
+        .findFirst()
+        .orElseThrow(
+            () -> new IllegalArgumentException("unknown profile " + name + " (iceberg or paimon)"));
   }
 }

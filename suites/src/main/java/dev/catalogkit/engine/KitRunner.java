@@ -59,12 +59,19 @@ public final class KitRunner {
   public static final String AUDIT_TAG = "audit";
 
   private final Consumer<String> console;
+  private final Consumer<String> progress;
 
   /** The guard of the run in progress, for {@link #interrupt}; one run at a time per runner. */
   private volatile RunGuard active;
 
   public KitRunner(Consumer<String> console) {
+    this(console, console);
+  }
+
+  /** A runner that prints its progress lines (one per check) apart from its other messages. */
+  public KitRunner(Consumer<String> console, Consumer<String> progress) {
     this.console = console;
+    this.progress = progress;
   }
 
   public RunReport run(RunOptions options) {
@@ -144,12 +151,7 @@ public final class KitRunner {
                 names.runId(),
                 started.truncatedTo(ChronoUnit.SECONDS).toString(),
                 Instant.now().toEpochMilli() - started.toEpochMilli());
-        return new RunReport(
-            info,
-            Verdicts.of(catalogue, checks, options),
-            checks,
-            guard.cleanUp(),
-            options.policy());
+        return Verdicts.report(info, catalogue, checks, guard.cleanUp(), options);
       }
     }
   }
@@ -209,26 +211,24 @@ public final class KitRunner {
       RunOptions options, RunContext run, LauncherSession session, TestPlan plan) {
     ResultCollector collector =
         new ResultCollector(
-            run.catalogue(), run.recorder(), run.evidence(), console, options::selects, run.stop());
+            run.catalogue(),
+            run.recorder(),
+            run.evidence(),
+            progress,
+            options::selects,
+            run.names().runId(),
+            run.stop());
     session
         .getStore()
         .put(Namespace.create(ConformanceExtension.NAMESPACE), ConformanceExtension.RUN_KEY, run);
     RequirementFilter selected = new RequirementFilter(options, run.catalogue());
-    execute(
-        session, options, checksOf(plan, tags -> tags.contains(PROBE_TAG), c -> true), collector);
-    execute(
-        session,
-        options,
-        checksOf(
-            plan,
-            tags -> !tags.contains(PROBE_TAG) && !tags.contains(AUDIT_TAG),
-            selected::includes),
-        collector);
-    execute(
-        session,
-        options,
-        checksOf(plan, tags -> tags.contains(AUDIT_TAG), selected::includes),
-        collector);
+    Predicate<Set<String>> probes = tags -> tags.contains(PROBE_TAG);
+    Predicate<Set<String>> main = tags -> !tags.contains(PROBE_TAG) && !tags.contains(AUDIT_TAG);
+    Predicate<Set<String>> audits = tags -> tags.contains(AUDIT_TAG);
+    collector.expectChecks(checksOf(plan, probes.or(main).or(audits), selected::includes).size());
+    execute(session, options, checksOf(plan, probes, c -> true), collector);
+    execute(session, options, checksOf(plan, main, selected::includes), collector);
+    execute(session, options, checksOf(plan, audits, selected::includes), collector);
     return collector.results();
   }
 
@@ -287,6 +287,10 @@ public final class KitRunner {
         target.credential() != null
             ? "client credential <redacted>"
             : target.token() != null ? "bearer token <redacted>" : "none");
+    if (target.credential() != null) {
+      configuration.put("oauth2-scope", String.valueOf(target.scope()));
+      configuration.put("oauth2-server-uri", String.valueOf(target.oauth2ServerUri()));
+    }
     redactor
         .headers(target.headers())
         .forEach((name, value) -> configuration.put("header " + name, value));
@@ -299,6 +303,12 @@ public final class KitRunner {
         options.requirementIds().isEmpty()
             ? "all"
             : String.join(",", new TreeSet<>(options.requirementIds())));
+    configuration.put("exclude-areas", String.join(",", new TreeSet<>(options.excludedAreas())));
+    configuration.put(
+        "exclude-requirements", String.join(",", new TreeSet<>(options.excludedRequirementIds())));
+    configuration.put("fail-on", options.policy().failOnWarn() ? "warn" : "fail");
+    configuration.put("waivers", String.valueOf(options.policy().waivers().size()));
+    configuration.put("strict-waivers", String.valueOf(options.policy().strictWaivers()));
     configuration.put("force-unadvertised", String.valueOf(options.forceUnadvertised()));
     configuration.put("accept-incomplete", String.valueOf(options.policy().acceptIncomplete()));
     configuration.put("profile", options.profile().id());

@@ -27,9 +27,16 @@ final class OrderedProgress {
   private final Map<String, List<Line>> held = new HashMap<>();
   private final Set<String> done = new HashSet<>();
   private int next;
+  private int expected;
+  private int printed;
 
   OrderedProgress(Consumer<String> out) {
     this.out = out;
+  }
+
+  /** How many check methods the whole run will print lines for; 0 prints no counter. */
+  synchronized void expect(int methods) {
+    expected = methods;
   }
 
   /** A new phase: its plan decides the order. */
@@ -80,9 +87,11 @@ final class OrderedProgress {
   }
 
   private void print(List<Line> lines) {
+    printed++;
+    String counter = expected > 0 ? "[" + Math.min(printed, expected) + "/" + expected + "] " : "";
     lines.stream()
         .sorted(Comparator.comparingInt(Line::index))
-        .forEach(line -> out.accept(line.text()));
+        .forEach(line -> out.accept(counter + line.text()));
   }
 
   private static String methodOf(UniqueId id) {

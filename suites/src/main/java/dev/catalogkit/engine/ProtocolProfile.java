@@ -16,7 +16,7 @@ import java.util.Set;
  * catalogue and OpenAPI document, its checks, its client, how it authenticates and discovers the
  * server, the container a run works in and the janitor that removes it, the settings it takes on
  * the command line and, where it has one, its embedded reference server. The engine knows no
- * protocol; adding one is adding a folder ({@code docs/protocols.md}).
+ * protocol; adding one is adding a folder ({@code docs/internal/protocols.md}).
  */
 public interface ProtocolProfile {
 

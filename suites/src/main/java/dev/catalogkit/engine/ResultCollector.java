@@ -10,7 +10,7 @@ import dev.catalogkit.report.Outcome;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.RequirementCatalogue;
 import java.lang.reflect.Method;
-import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -19,6 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiPredicate;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.MethodSource;
@@ -29,7 +30,10 @@ import org.opentest4j.TestAbortedException;
 
 /**
  * Turns JUnit's events into the kit's results: one {@link CheckResult} per check, judged by the
- * requirement's level, with the exchanges it made as evidence. Prints one progress line per check.
+ * requirement's level, with the exchanges it made as evidence. A violated or broken check's
+ * evidence is listed in the order sent, with the run's set-up first when the check worked inside
+ * the run's namespace (a replay needs it) and the exchanges its verdict rests on marked decisive.
+ * Prints one progress line per check, and for a violation a second line saying why.
  */
 public final class ResultCollector implements TestExecutionListener {
 
@@ -38,6 +42,8 @@ public final class ResultCollector implements TestExecutionListener {
   private final EvidenceWriter evidence;
   private final OrderedProgress progress;
   private final BiPredicate<String, String> selected;
+  private final String runId;
+  private volatile List<Exchange> runSetup;
   private final RunStop stop;
   private final List<CheckResult> results = new CopyOnWriteArrayList<>();
   private final ConcurrentHashMap<String, Long> startedAt = new ConcurrentHashMap<>();
@@ -45,6 +51,7 @@ public final class ResultCollector implements TestExecutionListener {
   /**
    * @param selected whether a requirement (ID, area) was selected; checks of others still run when
    *     the engine needs them (the probes) but are not reported
+   * @param runId the run's ID, which names everything the run creates
    * @param stop why the run stopped early, if it did: checks it kept from running or from sending
    *     are NOT_VERIFIED, not judged on what they could not do
    */
@@ -54,13 +61,20 @@ public final class ResultCollector implements TestExecutionListener {
       EvidenceWriter evidence,
       Consumer<String> progress,
       BiPredicate<String, String> selected,
+      String runId,
       RunStop stop) {
     this.catalogue = catalogue;
     this.recorder = recorder;
     this.evidence = evidence;
     this.progress = new OrderedProgress(progress);
     this.selected = selected;
+    this.runId = runId;
     this.stop = stop;
+  }
+
+  /** How many check methods will report, for the progress counter ({@code [37/133]}). */
+  void expectChecks(int count) {
+    progress.expect(count);
   }
 
   public List<CheckResult> results() {
@@ -69,7 +83,20 @@ public final class ResultCollector implements TestExecutionListener {
 
   @Override
   public void testPlanExecutionStarted(TestPlan plan) {
+    if (runSetup == null) {
+      // before the first check, the run has made only its own set-up
+      runSetup = recorder.all().stream().filter(ResultCollector::changesTheServer).toList();
+    }
     progress.plan(plan);
+  }
+
+  /** A request that changed the server (not a read, not the token exchange, which has secrets). */
+  private static boolean changesTheServer(Exchange exchange) {
+    String method = exchange.request().method();
+    return exchange.succeeded()
+        && !method.equals("GET")
+        && !method.equals("HEAD")
+        && !"getToken".equals(exchange.operation());
   }
 
   @Override
@@ -110,22 +137,28 @@ public final class ResultCollector implements TestExecutionListener {
     Optional<Exchange> held = exchanges.stream().filter(Exchange::endedByTheKit).findFirst();
     if (held.isPresent()) {
       String reason = "not judged: a request it needed was " + held.get().transportError();
-      add(identifier, method, Outcome.NOT_VERIFIED, reason, null, exchanges);
+      add(identifier, method, Outcome.NOT_VERIFIED, reason, null, records(exchanges));
       return;
     }
     switch (result.getStatus()) {
-      case SUCCESSFUL -> add(identifier, method, Outcome.PASS, null, null, exchanges);
+      case SUCCESSFUL -> add(identifier, method, Outcome.PASS, null, null, records(exchanges));
       case ABORTED -> {
         Outcome outcome =
             thrown instanceof PreconditionFailed ? Outcome.NOT_VERIFIED : Outcome.NOT_APPLICABLE;
-        add(identifier, method, outcome, messageOf(thrown), null, exchanges);
+        add(identifier, method, outcome, messageOf(thrown), null, records(exchanges));
       }
       case FAILED -> {
         if (thrown instanceof AssertionError violation) {
           violated(identifier, method, violation, exchanges);
         } else {
           String reason = "the kit broke (not the server's fault): " + describe(thrown);
-          add(identifier, method, Outcome.ERROR, reason, null, exchanges);
+          add(
+              identifier,
+              method,
+              Outcome.ERROR,
+              reason,
+              null,
+              inOrderSent(exchanges, decisiveOf(exchanges, List.of())));
         }
       }
     }
@@ -135,14 +168,20 @@ public final class ResultCollector implements TestExecutionListener {
       TestIdentifier identifier, Method method, AssertionError error, List<Exchange> exchanges) {
     Optional<Requirement> requirement = requirementOf(method);
     if (requirement.isEmpty()) {
-      add(identifier, method, Outcome.ERROR, "check names no known requirement", null, exchanges);
+      add(
+          identifier,
+          method,
+          Outcome.ERROR,
+          "check names no known requirement",
+          null,
+          records(exchanges));
       return;
     }
     String id = requirement.get().id();
-    Set<Exchange> proof = new LinkedHashSet<>();
+    List<Exchange> proof = List.of();
     Failure failure;
     if (error instanceof RequirementViolation violation) {
-      proof.addAll(violation.evidence());
+      proof = violation.evidence();
       failure =
           new Failure(
               id + ": expected " + violation.expected() + ", got " + violation.actual(),
@@ -152,9 +191,67 @@ public final class ResultCollector implements TestExecutionListener {
     } else {
       failure = new Failure(id + ": " + error.getMessage(), null, null, null);
     }
-    proof.addAll(exchanges);
     Outcome outcome = Outcome.ofViolation(requirement.get());
-    add(identifier, method, outcome, null, failure, new ArrayList<>(proof));
+    add(
+        identifier,
+        method,
+        outcome,
+        null,
+        failure,
+        inOrderSent(exchanges, decisiveOf(exchanges, proof)));
+  }
+
+  /**
+   * The answers a verdict rests on: the violation's evidence, or else the last answer the check got
+   * (a plain assertion judges what came back last).
+   */
+  private static Set<Exchange> decisiveOf(List<Exchange> made, List<Exchange> evidence) {
+    if (!evidence.isEmpty()) {
+      return new LinkedHashSet<>(evidence);
+    }
+    return made.isEmpty() ? Set.of() : Set.of(made.get(made.size() - 1));
+  }
+
+  /**
+   * A broken or violated check's evidence in the order the run sent it: the run's set-up when the
+   * check worked inside the run's namespace, the decisive exchanges (some were made outside the
+   * check, e.g. by discovery) and the check's own, each marked with its role.
+   */
+  private List<ExchangeRecord> inOrderSent(List<Exchange> made, Set<Exchange> decisive) {
+    Set<Exchange> shown = new LinkedHashSet<>();
+    List<Exchange> setup = runSetup == null ? List.of() : runSetup;
+    boolean insideTheRun =
+        runId != null
+            && Stream.concat(made.stream(), decisive.stream())
+                .anyMatch(exchange -> exchange.url().contains(runId));
+    if (insideTheRun) {
+      shown.addAll(setup);
+    }
+    shown.addAll(decisive);
+    shown.addAll(made);
+    List<Exchange> sent = recorder.all();
+    return shown.stream()
+        .sorted(
+            Comparator.comparingInt(
+                exchange -> {
+                  int index = sent.indexOf(exchange);
+                  return index < 0 ? Integer.MAX_VALUE : index;
+                }))
+        .map(
+            exchange ->
+                evidence
+                    .record(exchange)
+                    .withRole(
+                        decisive.contains(exchange)
+                            ? ExchangeRecord.Role.DECISIVE
+                            : setup.contains(exchange)
+                                ? ExchangeRecord.Role.RUN_SETUP
+                                : ExchangeRecord.Role.STEP))
+        .toList();
+  }
+
+  private List<ExchangeRecord> records(List<Exchange> exchanges) {
+    return exchanges.stream().map(evidence::record).toList();
   }
 
   private void add(
@@ -163,14 +260,13 @@ public final class ResultCollector implements TestExecutionListener {
       Outcome outcome,
       String reason,
       Failure failure,
-      List<Exchange> exchanges) {
+      List<ExchangeRecord> records) {
     Optional<Requirement> requirement = requirementOf(method);
     String requirementId = requirement.map(Requirement::id).orElse(null);
     String area = requirement.map(Requirement::area).orElse("unknown");
     if (requirement.isPresent() && !selected.test(requirementId, area)) {
       return;
     }
-    List<ExchangeRecord> records = exchanges.stream().map(evidence::record).toList();
     CheckResult result =
         new CheckResult(
             checkId(identifier, method),
@@ -183,7 +279,12 @@ public final class ResultCollector implements TestExecutionListener {
             records,
             elapsedMillis(identifier));
     results.add(result);
-    progress.line(identifier, String.format("%-14s %s", outcome, result.name()));
+    String line = String.format("%-14s %s", outcome, result.name());
+    if (failure != null || outcome == Outcome.ERROR) {
+      String why = failure != null ? failure.message() : reason;
+      line += "\n" + " ".repeat(15) + "why: " + String.valueOf(why).replaceAll("\\s+", " ");
+    }
+    progress.line(identifier, line);
   }
 
   /** A failure as reports may show it: a server may reflect a credential into its answers. */

@@ -12,10 +12,10 @@ import java.util.stream.Collectors;
 
 /**
  * How one run is made: the protocol profile, the target, where reports go, which areas or
- * requirements to check (empty for all; areas are matched lower-case, IDs upper-case), whether
- * checks of unadvertised capabilities are forced, the profile's own settings ({@code
- * semantic-format}, ...), how the verdict becomes an exit code, how many checks run at once, and
- * whether Allure results are written, and how long the whole run may take before it stops.
+ * requirements to check (empty for all) and which to leave out (areas are matched lower-case, IDs
+ * upper-case), whether checks of unadvertised capabilities are forced, the profile's own settings
+ * ({@code semantic-format}, ...), how the verdict becomes an exit code, how many checks run at
+ * once, whether Allure results are written, and how long the whole run may take before it stops.
  */
 public record RunOptions(
     ProtocolProfile profile,
@@ -23,6 +23,8 @@ public record RunOptions(
     Path reportDir,
     Set<String> areas,
     Set<String> requirementIds,
+    Set<String> excludedAreas,
+    Set<String> excludedRequirementIds,
     boolean forceUnadvertised,
     Map<String, String> settings,
     RunPolicy policy,
@@ -42,6 +44,8 @@ public record RunOptions(
   public RunOptions {
     areas = normalised(areas, name -> name.toLowerCase(Locale.ROOT));
     requirementIds = normalised(requirementIds, id -> id.toUpperCase(Locale.ROOT));
+    excludedAreas = normalised(excludedAreas, name -> name.toLowerCase(Locale.ROOT));
+    excludedRequirementIds = normalised(excludedRequirementIds, id -> id.toUpperCase(Locale.ROOT));
     settings = Map.copyOf(settings);
     if (runTimeout.isNegative() || runTimeout.isZero()) {
       throw new IllegalArgumentException("the run timeout must be positive, got " + runTimeout);
@@ -56,6 +60,8 @@ public record RunOptions(
         profile,
         target,
         reportDir,
+        Set.of(),
+        Set.of(),
         Set.of(),
         Set.of(),
         false,
@@ -74,6 +80,8 @@ public record RunOptions(
         reportDir,
         areas,
         requirementIds,
+        excludedAreas,
+        excludedRequirementIds,
         forceUnadvertised,
         settings,
         policy,
@@ -90,6 +98,8 @@ public record RunOptions(
         reportDir,
         areas,
         requirementIds,
+        excludedAreas,
+        excludedRequirementIds,
         forceUnadvertised,
         settings,
         policy,
@@ -98,12 +108,18 @@ public record RunOptions(
         limit);
   }
 
+  /** Whether the user named areas or requirements to run (exclusions aside). */
   public boolean filtered() {
     return !areas.isEmpty() || !requirementIds.isEmpty();
   }
 
+  /** Selected by the include filters (none: all) and not excluded by area or ID. */
   public boolean selects(String requirementId, String area) {
-    return !filtered() || areas.contains(area) || requirementIds.contains(requirementId);
+    boolean included =
+        !filtered() || areas.contains(area) || requirementIds.contains(requirementId);
+    return included
+        && !excludedAreas.contains(area)
+        && !excludedRequirementIds.contains(requirementId);
   }
 
   private static Set<String> normalised(Set<String> names, UnaryOperator<String> form) {

@@ -27,8 +27,13 @@ final class Selection {
             .collect(Collectors.toCollection(TreeSet::new));
     unknown("area", options.areas(), areas, catalogue.profile());
     unknown("requirement", options.requirementIds(), ids, catalogue.profile());
+    unknown("excluded area", options.excludedAreas(), areas, catalogue.profile());
+    unknown("excluded requirement", options.excludedRequirementIds(), ids, catalogue.profile());
     List<Requirement> selected =
         catalogue.all().stream().filter(r -> options.selects(r.id(), r.area())).toList();
+    if (selected.isEmpty()) {
+      throw new RunAborted("the filters leave no requirement to check (see --list)");
+    }
     if (selected.stream().noneMatch(Requirement::isVerifiable)) {
       throw new RunAborted(
           "the selection holds no check: "

@@ -4,21 +4,48 @@ import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.Waivers;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.RequirementCatalogue;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Judges every requirement of the catalogue from the checks that verified it. A violation in any
- * check decides (the worst one); otherwise a check that could not judge because a step failed
- * leaves the requirement NOT_VERIFIED; otherwise one passing check makes it PASS (cases the server
- * does not offer do not count against it); otherwise it is NOT_APPLICABLE. Every requirement that
- * is not judged says why ({@link NotJudged}).
+ * Judges every requirement of the catalogue from the checks that verified it, after the run's
+ * waivers have marked the failures they accept as WAIVED. A violation in any check decides (the
+ * worst one); otherwise a waived violation makes it WAIVED; otherwise a check that could not judge
+ * because a step failed leaves the requirement NOT_VERIFIED; otherwise one passing check makes it
+ * PASS (cases the server does not offer do not count against it); otherwise it is NOT_APPLICABLE.
+ * Every requirement that is not judged says why ({@link NotJudged}).
  */
 final class Verdicts {
 
   private Verdicts() {}
+
+  /**
+   * The run's report: the policy's waivers applied to the checks (as of today, UTC), every
+   * requirement judged, and the waivers that expired or matched no failure.
+   */
+  static RunReport report(
+      RunInfo info,
+      RequirementCatalogue catalogue,
+      List<CheckResult> checks,
+      List<String> leftovers,
+      RunOptions options) {
+    Waivers.Applied waived =
+        Waivers.apply(options.policy().waivers(), checks, LocalDate.now(ZoneOffset.UTC));
+    return new RunReport(
+        info,
+        of(catalogue, waived.checks(), options),
+        waived.checks(),
+        leftovers,
+        options.policy(),
+        waived.problems());
+  }
 
   static List<RequirementVerdict> of(
       RequirementCatalogue catalogue, List<CheckResult> checks, RunOptions options) {
@@ -51,7 +78,7 @@ final class Verdicts {
           : new RequirementVerdict(
               requirement,
               Outcome.NOT_VERIFIED,
-              "left out by --area / --requirement",
+              "left out by --area / --requirement / --exclude-area / --exclude-requirement",
               NotJudged.NOT_SELECTED,
               ids);
     }
@@ -66,6 +93,10 @@ final class Verdicts {
     }
     if (violation.isPresent()) {
       return new RequirementVerdict(requirement, violation.get(), null, null, ids);
+    }
+    if (has(mine, Outcome.WAIVED)) {
+      return new RequirementVerdict(
+          requirement, Outcome.WAIVED, reason(mine, Outcome.WAIVED), null, ids);
     }
     if (has(mine, Outcome.NOT_VERIFIED)) {
       return new RequirementVerdict(

@@ -106,6 +106,7 @@ public final class HttpTransport implements AutoCloseable {
   private final Set<BoundedClient> busy = ConcurrentHashMap.newKeySet();
 
   private volatile String bearerToken;
+  private volatile TokenRenewal renewal;
   private volatile Predicate<Thread> senders = thread -> true;
   private volatile String notSentReason = "";
 
@@ -122,9 +123,19 @@ public final class HttpTransport implements AutoCloseable {
     return target;
   }
 
-  /** Uses this token from now on, e.g. one obtained with the client credential. */
-  public void useBearerToken(String token) {
+  /**
+   * Uses this token from now on, one obtained with the client credential, and renews it this way
+   * when the server answers 401 to it.
+   */
+  public void useBearerToken(String token, TokenRenewal renewal) {
     this.bearerToken = token;
+    this.renewal = renewal;
+  }
+
+  /** Obtains a new bearer token when the server refuses the one in use; empty when it cannot. */
+  @FunctionalInterface
+  public interface TokenRenewal {
+    Optional<String> renew();
   }
 
   /**
@@ -146,7 +157,39 @@ public final class HttpTransport implements AutoCloseable {
     busy.forEach(client -> client.cutOff(why));
   }
 
+  /**
+   * Sends the request; a 401 to the run's renewable token renews the token and sends the request
+   * once more (the answer to that second try is the exchange).
+   */
   public Exchange send(OutgoingRequest request) {
+    String tokenSent = bearerToken;
+    Exchange exchange = sendOnce(request);
+    return exchange.hasStatus(401) && renewedAfterRefusal(request, tokenSent)
+        ? sendOnce(request)
+        : exchange;
+  }
+
+  /**
+   * Renews the token that was refused, unless the request carried its own Authorization (a check
+   * sending a bad token on purpose) or another request has renewed it meanwhile.
+   */
+  private boolean renewedAfterRefusal(OutgoingRequest request, String refused) {
+    if (renewal == null
+        || refused == null
+        || request.headers().keySet().stream().anyMatch("Authorization"::equalsIgnoreCase)) {
+      return false;
+    }
+    synchronized (this) {
+      if (!refused.equals(bearerToken)) {
+        return true;
+      }
+      Optional<String> fresh = renewal.renew();
+      fresh.ifPresent(token -> bearerToken = token);
+      return fresh.isPresent();
+    }
+  }
+
+  private Exchange sendOnce(OutgoingRequest request) {
     Map<String, String> headers = headersFor(request);
     String url = urlOf(request);
     if (!senders.test(Thread.currentThread())) {

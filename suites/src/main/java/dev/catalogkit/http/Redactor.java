@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -18,10 +19,11 @@ public final class Redactor {
   private static final Pattern SECRET_HEADER_WORDS =
       Pattern.compile("authorization|cookie|token|secret|api-key|apikey|credential");
 
-  private final Set<String> secrets;
+  /** Grows during a run: tokens obtained (and renewed) with the client credential join it. */
+  private final Set<String> secrets = ConcurrentHashMap.newKeySet();
 
   public Redactor(Set<String> secrets) {
-    this.secrets = Set.copyOf(secrets);
+    this.secrets.addAll(secrets);
   }
 
   public static Redactor forTarget(TargetConfig target) {
@@ -74,10 +76,9 @@ public final class Redactor {
     return safe;
   }
 
-  /** Learns a secret found at run time, such as a token the server issued. */
-  public Redactor with(String secret) {
-    Set<String> more = new HashSet<>(secrets);
-    more.add(secret);
-    return new Redactor(more);
+  /** Learns a secret found at run time, such as a token the server issued; returns this. */
+  public Redactor learn(String secret) {
+    secrets.add(secret);
+    return this;
   }
 }

@@ -19,6 +19,9 @@ import java.util.stream.Collectors;
  * @param maxBodyBytes a response body larger than this is cut off and reported, not read
  * @param publicHeaders the names of {@code headers} whose values may be shown; every other value is
  *     treated as a secret
+ * @param oauth2ServerUri where the credential is exchanged for a token: an absolute URL, or a path
+ *     relative to {@code baseUri}; null for the protocol's default
+ * @param scope the OAuth2 scope asked for with the credential; null for the protocol's default
  */
 public record TargetConfig(
     URI baseUri,
@@ -28,7 +31,9 @@ public record TargetConfig(
     Map<String, String> headers,
     Duration requestTimeout,
     long maxBodyBytes,
-    Set<String> publicHeaders) {
+    Set<String> publicHeaders,
+    URI oauth2ServerUri,
+    String scope) {
 
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
   public static final long DEFAULT_MAX_BODY_BYTES = 8L * 1024 * 1024;
@@ -47,7 +52,7 @@ public record TargetConfig(
             .collect(Collectors.toUnmodifiableSet());
   }
 
-  /** A target whose extra headers are all secret. */
+  /** A target whose extra headers are all secret, with the protocol's token endpoint and scope. */
   public TargetConfig(
       URI baseUri,
       String warehouse,
@@ -56,7 +61,17 @@ public record TargetConfig(
       Map<String, String> headers,
       Duration requestTimeout,
       long maxBodyBytes) {
-    this(baseUri, warehouse, token, credential, headers, requestTimeout, maxBodyBytes, Set.of());
+    this(
+        baseUri,
+        warehouse,
+        token,
+        credential,
+        headers,
+        requestTimeout,
+        maxBodyBytes,
+        Set.of(),
+        null,
+        null);
   }
 
   /** The URL without its user-info part (the rest unchanged, still encoded as given). */

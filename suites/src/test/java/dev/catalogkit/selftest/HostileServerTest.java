@@ -58,7 +58,11 @@ class HostileServerTest {
             .orElseThrow();
     assertThat(loaded.outcome()).isEqualTo(Outcome.FAIL);
     assertThat(loaded.failure().message()).startsWith("ICE-VLD-01: expected ");
-    ExchangeRecord evidence = loaded.exchanges().get(0);
+    ExchangeRecord evidence =
+        loaded.exchanges().stream()
+            .filter(exchange -> exchange.role() == ExchangeRecord.Role.DECISIVE)
+            .findFirst()
+            .orElseThrow();
     assertThat(evidence.operation()).isEqualTo("loadView");
     if (mode == HostileProxy.Mode.HTML_ERROR_PAGE) {
       assertThat(evidence.status()).isEqualTo(500);

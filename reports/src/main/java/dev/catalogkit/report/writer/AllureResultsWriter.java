@@ -26,7 +26,10 @@ import java.util.stream.Stream;
  *
  * <p>Statuses follow JUnit XML: PASS is passed, FAIL failed, ERROR broken, NOT_APPLICABLE and
  * NOT_VERIFIED skipped. WARN and NOTICE do not fail a run, so they are passed, carry a tag {@code
- * WARN} or {@code NOTICE}, and say why in their status details.
+ * WARN} or {@code NOTICE}, and say why in their status details; under {@code --fail-on warn} a WARN
+ * fails the run and is failed here. WAIVED (a failure a waiver accepts) is skipped with a tag
+ * {@code WAIVED} and the waiver's reason. A failed check also has its repro attached: the re-run
+ * line and the curl script.
  */
 public final class AllureResultsWriter {
 
@@ -57,6 +60,22 @@ public final class AllureResultsWriter {
             .put("source", source)
             .put("type", "text/plain");
       }
+      if (Repro.wanted(check)) {
+        String source = uuid + "-reproduce-attachment.txt";
+        String curl = Repro.curl(check, report.run().runId(), true);
+        Files.writeString(
+            results.resolve(source),
+            "# re-run just this requirement\n"
+                + Repro.rerun(report.run(), check)
+                + "\n"
+                + (curl == null ? "" : "\n" + curl),
+            StandardCharsets.UTF_8);
+        attachments
+            .addObject()
+            .put("name", "reproduce")
+            .put("source", source)
+            .put("type", "text/plain");
+      }
       JSON.writerWithDefaultPrettyPrinter()
           .writeValue(results.resolve(uuid + "-result.json").toFile(), result);
     }
@@ -70,7 +89,7 @@ public final class AllureResultsWriter {
     result.put("testCaseId", check.id());
     result.put("name", check.name());
     result.put("fullName", check.id());
-    result.put("status", status(check.outcome()));
+    result.put("status", status(report, check.outcome()));
     result.put("stage", "finished");
     result.put("start", start);
     result.put("stop", start + check.durationMillis());
@@ -82,7 +101,9 @@ public final class AllureResultsWriter {
     ArrayNode labels = result.putArray("labels");
     label(labels, "suite", check.area());
     label(labels, "feature", check.requirementId());
-    if (check.outcome() == Outcome.WARN || check.outcome() == Outcome.NOTICE) {
+    if (check.outcome() == Outcome.WARN
+        || check.outcome() == Outcome.NOTICE
+        || check.outcome() == Outcome.WAIVED) {
       label(labels, "tag", check.outcome().name());
     }
     ArrayNode links = result.putArray("links");
@@ -101,12 +122,13 @@ public final class AllureResultsWriter {
     return result;
   }
 
-  private static String status(Outcome outcome) {
+  private static String status(RunReport report, Outcome outcome) {
     return switch (outcome) {
-      case PASS, WARN, NOTICE -> "passed";
+      case PASS, NOTICE -> "passed";
+      case WARN -> report.policy().failOnWarn() ? "failed" : "passed";
       case FAIL -> "failed";
       case ERROR -> "broken";
-      case NOT_APPLICABLE, NOT_VERIFIED -> "skipped";
+      case NOT_APPLICABLE, NOT_VERIFIED, WAIVED -> "skipped";
     };
   }
 

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.stream.Stream;
 
@@ -76,7 +77,12 @@ public final class ConsoleSummary {
       notJudged(lines);
       areaTable(lines);
       failing(lines, Outcome.FAIL, "Failing requirements (MUST):");
+      if (report.policy().failOnWarn()) {
+        failing(lines, Outcome.WARN, "Warnings (SHOULD), failing the run under --fail-on warn:");
+      }
       failing(lines, Outcome.ERROR, "Errors (the kit or the environment broke, not the server):");
+      failing(lines, Outcome.WAIVED, "Waived failures (accepted by --waivers):");
+      waiverProblems(lines);
       if (!report.leftovers().isEmpty()) {
         lines.add(
             fit(
@@ -219,8 +225,38 @@ public final class ConsoleSummary {
             plain.length() < 2 + id.length()
                 ? plain
                 : "  " + paint(outcome, id) + plain.substring(2 + id.length()));
-        lines.add(fit("  " + " ".repeat(idWidth) + "  fix: " + verdict.requirement().hint()));
+        String indent = "  " + " ".repeat(idWidth) + "  ";
+        why(verdict).ifPresent(why -> lines.add(fit(indent + "why: " + why)));
+        lines.add(fit(indent + "fix: " + verdict.requirement().hint()));
       }
+      lines.add("");
+    }
+
+    /** One line on why: the first failing check's message, or its reason (ERROR, WAIVED). */
+    private Optional<String> why(RequirementVerdict verdict) {
+      return ReportOrder.checks(report).stream()
+          .filter(check -> verdict.checkIds().contains(check.id()))
+          .filter(check -> check.outcome() == verdict.outcome())
+          .map(
+              check ->
+                  check.outcome() == Outcome.WAIVED || check.failure() == null
+                      ? check.reason()
+                      : check.failure().message())
+          .filter(why -> why != null)
+          .map(why -> why.replaceAll("\\s+", " "))
+          .findFirst();
+    }
+
+    private void waiverProblems(List<String> lines) {
+      if (report.waiverProblems().isEmpty()) {
+        return;
+      }
+      lines.add(
+          "Waivers to review"
+              + (report.policy().strictWaivers() ? " (--strict-waivers: the run fails):" : ":"));
+      report
+          .waiverProblems()
+          .forEach(p -> lines.add(fit("  " + p.waiver().target() + " " + p.problem())));
       lines.add("");
     }
 
@@ -260,6 +296,7 @@ public final class ConsoleSummary {
       case FAIL -> "\u001b[1;31m";
       case WARN -> "\u001b[33m";
       case NOTICE -> "\u001b[34m";
+      case WAIVED -> "\u001b[36m";
       case NOT_APPLICABLE, NOT_VERIFIED -> "\u001b[90m";
       case ERROR -> "\u001b[35m";
     };

@@ -11,8 +11,9 @@ import java.util.TreeMap;
 
 /**
  * A check that did not pass, as a small plain-text report: the requirement and its source, expected
- * vs actual, the hint or reason, and each exchange as evidence in the style of {@code curl -v}.
- * Hidden characters of server-provided text are shown as {@code \}{@code uXXXX}.
+ * vs actual, the hint or reason, how to reproduce it (the re-run line and a curl script), and each
+ * exchange as evidence in the style of {@code curl -v}, in the order sent with the decisive one
+ * marked. Hidden characters of server-provided text are shown as {@code \}{@code uXXXX}.
  */
 final class FailureText {
 
@@ -41,6 +42,13 @@ final class FailureText {
       line(out, "Hint", failure.hint());
     }
     line(out, "Reason", check.reason());
+    if (Repro.wanted(check)) {
+      line(out, "Re-run", Repro.rerun(report.run(), check));
+      String curl = Repro.curl(check, report.run().runId(), true);
+      if (curl != null) {
+        out.append("Reproduce (bash):\n").append(Markup.plain(curl));
+      }
+    }
     int count = check.exchanges().size();
     for (int i = 0; i < count; i++) {
       exchange(out, check.exchanges().get(i), i + 1, count);
@@ -57,6 +65,7 @@ final class FailureText {
 
   private static void exchange(StringBuilder out, ExchangeRecord exchange, int index, int count) {
     out.append("\n--- exchange ").append(index).append('/').append(count);
+    out.append(roleLabel(exchange));
     if (exchange.operation() != null) {
       out.append(": ").append(Markup.plain(exchange.operation()));
     }
@@ -85,6 +94,15 @@ final class FailureText {
           .forEach(violation -> out.append("  ").append(Markup.plain(violation)).append('\n'));
     }
     line(out, "Transport error", exchange.transportError());
+  }
+
+  /** {@code " (decisive)"}, {@code " (run set-up)"}, or nothing for an ordinary step. */
+  static String roleLabel(ExchangeRecord exchange) {
+    return switch (exchange.role()) {
+      case DECISIVE -> " (decisive)";
+      case RUN_SETUP -> " (run set-up)";
+      case STEP -> "";
+    };
   }
 
   private static void headers(StringBuilder out, String prefix, Map<String, String> headers) {

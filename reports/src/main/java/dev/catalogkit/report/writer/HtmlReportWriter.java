@@ -99,6 +99,8 @@ public final class HtmlReportWriter implements ReportWriter {
       out.append("<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
       header(verdict);
       out.append("<main>\n");
+      failures();
+      waiverProblems();
       notJudged();
       runDetails(run);
       leftovers();
@@ -142,7 +144,105 @@ public final class HtmlReportWriter implements ReportWriter {
           .append("</span></p>\n</header>\n");
     }
 
-    /** Why the rest were not judged, before anything else: a partial run must not read as whole. */
+    /**
+     * What a reader came for, first: each violated or broken check with its requirement, the
+     * sentence it breaks, expected vs actual, the hint and how to reproduce it. The evidence
+     * follows further down, under "Checks that did not pass".
+     */
+    private void failures() {
+      List<CheckResult> failed = notPassed.stream().filter(Repro::wanted).toList();
+      if (failed.isEmpty()) {
+        out.append("<div class=\"box clean\" id=\"failures\">No failures: every requirement")
+            .append(" this run judged holds.</div>\n");
+        return;
+      }
+      out.append("<section id=\"failures\">\n<h2>Failures (")
+          .append(failed.size())
+          .append(failed.size() == 1 ? " check" : " checks")
+          .append(", worst first)</h2>\n");
+      failed.forEach(this::failure);
+      out.append("</section>\n");
+    }
+
+    private void failure(CheckResult check) {
+      Requirement requirement =
+          report
+              .findRequirement(check.requirementId())
+              .map(RequirementVerdict::requirement)
+              .orElse(null);
+      out.append("<article class=\"failure check o-")
+          .append(check.outcome())
+          .append("\">\n<h3>")
+          .append(badge(check.outcome()))
+          .append(" <span class=\"mono\">")
+          .append(html(check.requirementId()))
+          .append("</span> ");
+      if (requirement != null) {
+        out.append(level(requirement)).append(' ').append(html(requirement.title()));
+      }
+      out.append("</h3>\n");
+      if (requirement != null) {
+        source(requirement.source());
+        out.append('\n');
+      }
+      out.append("<table class=\"kv\">\n");
+      Failure failure = check.failure();
+      if (failure != null) {
+        optionalRow("Expected", failure.expected(), true);
+        optionalRow("Actual", failure.actual(), true);
+        if (failure.expected() == null) {
+          optionalRow("Message", failure.message(), false);
+        }
+      }
+      optionalRow(check.outcome() == Outcome.WAIVED ? "Waived" : "Reason", check.reason(), false);
+      optionalRow(
+          "Hint",
+          failure != null && failure.hint() != null
+              ? failure.hint()
+              : requirement == null ? null : requirement.hint(),
+          false);
+      row("Re-run", "<pre>" + html(Repro.rerun(report.run(), check)) + "</pre>");
+      String curl = Repro.curl(check, report.run().runId(), true);
+      if (curl != null) {
+        row("Reproduce (bash)", "<pre class=\"repro\">" + html(curl) + "</pre>");
+      }
+      row(
+          "Evidence",
+          "<a href=\"#"
+              + anchorOfCheck.get(check.id())
+              + "\">every exchange of <code>"
+              + html(check.id())
+              + "</code></a>");
+      out.append("</table>\n</article>\n");
+    }
+
+    /** Waivers that expired or matched nothing: the waiver file needs attention. */
+    private void waiverProblems() {
+      if (report.waiverProblems().isEmpty()) {
+        return;
+      }
+      out.append("<div class=\"box leftovers\" id=\"waiver-problems\">\n<h3>")
+          .append(report.waiverProblems().size())
+          .append(" waiver")
+          .append(report.waiverProblems().size() == 1 ? "" : "s")
+          .append(" to review")
+          .append(report.policy().strictWaivers() ? " (--strict-waivers: the run fails)" : "")
+          .append("</h3>\n<ul>\n");
+      report
+          .waiverProblems()
+          .forEach(
+              problem ->
+                  out.append("<li><span class=\"mono\">")
+                      .append(html(problem.waiver().target()))
+                      .append("</span> ")
+                      .append(html(problem.problem()))
+                      .append("<div class=\"side\">")
+                      .append(html(problem.waiver().reason()))
+                      .append("</div></li>\n"));
+      out.append("</ul>\n</div>\n");
+    }
+
+    /** Why the rest were not judged, before the tables: a partial run must not read as whole. */
     private void notJudged() {
       SortedMap<NotJudged, List<RequirementVerdict>> byReason = report.notJudged();
       if (byReason.isEmpty()) {
@@ -372,10 +472,13 @@ public final class HtmlReportWriter implements ReportWriter {
 
     private void exchange(ExchangeRecord exchange, int index, int count) {
       String answer = exchange.status() != null ? exchange.status().toString() : "no response";
-      out.append("<details open>\n<summary>Exchange ")
+      out.append("<details open")
+          .append(exchange.role() == ExchangeRecord.Role.DECISIVE ? " class=\"decisive\"" : "")
+          .append(">\n<summary>Exchange ")
           .append(index)
           .append(" of ")
           .append(count)
+          .append(html(FailureText.roleLabel(exchange)))
           .append(": <span class=\"mono\">")
           .append(html(exchange.method()))
           .append(' ')

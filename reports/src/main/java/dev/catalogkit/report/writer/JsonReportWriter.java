@@ -13,6 +13,7 @@ import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.WaiverProblem;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.SpecSource;
 import java.io.IOException;
@@ -65,7 +66,7 @@ public final class JsonReportWriter implements ReportWriter {
                       .withArrayEmptySeparator(""))
               .withObjectIndenter(indenter)
               .withArrayIndenter(indenter));
-      new Document(json, report.run().runId()).write(report);
+      new Document(json, report, report.run().runId()).write(report);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot render " + FILE_NAME, e); // a StringWriter never fails
     }
@@ -73,7 +74,7 @@ public final class JsonReportWriter implements ReportWriter {
   }
 
   /** One rendering: the generator and the run ID to normalise away. */
-  private record Document(JsonGenerator json, String runId) {
+  private record Document(JsonGenerator json, RunReport report, String runId) {
 
     void write(RunReport report) throws IOException {
       RunInfo run = report.run();
@@ -90,6 +91,11 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeEndObject();
       json.writeStringField("verdict", report.verdict().name());
       json.writeNumberField("exitCode", report.exitCode());
+      json.writeArrayFieldStart("gateFailures");
+      for (String reason : report.gateFailures()) {
+        json.writeString(normalised(reason));
+      }
+      json.writeEndArray();
       json.writeObjectFieldStart("judged");
       json.writeNumberField("requirements", report.judgedCount());
       json.writeNumberField("of", report.requirements().size());
@@ -136,6 +142,18 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeString(leftover);
       }
       json.writeEndArray();
+      json.writeArrayFieldStart("waiverProblems");
+      for (WaiverProblem problem : report.waiverProblems()) {
+        json.writeStartObject();
+        string("waiver", problem.waiver().target());
+        string("reason", problem.waiver().reason());
+        string(
+            "expires",
+            problem.waiver().expires() == null ? null : problem.waiver().expires().toString());
+        string("problem", problem.problem());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
       // Last, so a line diff of two runs shows the volatile values in one block at the end.
       json.writeObjectFieldStart("run");
       json.writeStringField("runId", run.runId());
@@ -178,6 +196,7 @@ public final class JsonReportWriter implements ReportWriter {
     }
 
     private void check(CheckResult check) throws IOException {
+      RunInfo run = report.run();
       json.writeStartObject();
       string("id", check.id());
       string("name", check.name());
@@ -201,12 +220,22 @@ public final class JsonReportWriter implements ReportWriter {
         exchange(exchange);
       }
       json.writeEndArray();
+      if (Repro.wanted(check)) {
+        json.writeObjectFieldStart("repro");
+        string("rerun", Repro.rerun(run, check));
+        // the script names the run's objects through $RUN_ID, so it stays free of the run ID
+        json.writeStringField("curl", Repro.curl(check, runId, false));
+        json.writeEndObject();
+      } else {
+        json.writeNullField("repro");
+      }
       json.writeEndObject();
     }
 
     private void exchange(ExchangeRecord exchange) throws IOException {
       json.writeStartObject();
       string("operation", exchange.operation());
+      json.writeStringField("role", exchange.role().name());
       string("method", exchange.method());
       string("url", exchange.url());
       string("fixture", exchange.fixture());

@@ -25,6 +25,9 @@ import java.util.TreeMap;
  * <p>WARN and NOTICE are recorded as passing testcases with a {@code <system-out>} line {@code WARN
  * ICE-…: …}: a SHOULD or MAY violation does not fail a run (exit code 0), and CI servers turn any
  * {@code <failure>} into a red build, so reporting them as failures would contradict the verdict.
+ * Under {@code --fail-on warn} a WARN fails the run, and is a {@code <failure>} here too. A WAIVED
+ * check (a failure a waiver accepts) is {@code <skipped>} with the waiver's reason, its evidence
+ * and repro in {@code <system-out>}. Every failure text carries the re-run line and a curl script.
  *
  * <p>Server-provided text is escaped, and characters illegal in XML 1.0 (NUL, ESC, lone surrogates,
  * …) are written as {@code \}{@code uXXXX} text, so the file always parses.
@@ -57,10 +60,11 @@ public final class JunitXmlReportWriter implements ReportWriter {
     xml.append("<testsuites");
     attribute(xml, "name", "Catalog Conformance Kit");
     attribute(xml, "tests", Integer.toString(report.checks().size() + 1));
+    boolean gateFails = gateFailsBeyondChecks(report);
     attribute(
         xml,
         "failures",
-        Long.toString(count(report.checks(), Outcome.FAIL) + (incomplete ? 1 : 0)));
+        Long.toString(failures(report, report.checks()) + (incomplete || gateFails ? 1 : 0)));
     attribute(xml, "errors", Long.toString(count(report.checks(), Outcome.ERROR)));
     attribute(xml, "skipped", Long.toString(skipped(report.checks())));
     attribute(xml, "time", seconds(report.run().durationMillis()));
@@ -68,7 +72,7 @@ public final class JunitXmlReportWriter implements ReportWriter {
     for (Map.Entry<String, List<CheckResult>> area : byArea.entrySet()) {
       suite(xml, report, area.getKey(), area.getValue());
     }
-    coverage(xml, report, incomplete);
+    coverage(xml, report, incomplete, gateFails);
     xml.append("</testsuites>\n");
     return xml.toString();
   }
@@ -78,11 +82,18 @@ public final class JunitXmlReportWriter implements ReportWriter {
     return report.verdict() == RunVerdict.INCOMPLETE && report.exitCode() != 0;
   }
 
+  /** The run fails although no check is a failure: only waivers at fault fail it. */
+  private static boolean gateFailsBeyondChecks(RunReport report) {
+    return report.verdict() == RunVerdict.FAIL && failures(report, report.checks()) == 0;
+  }
+
   /**
-   * One testcase for the run as a whole: how much it judged. It fails when the run is INCOMPLETE
-   * (and the gate does not accept that), so a CI server never shows a partial run as green.
+   * One testcase for the run as a whole: how much it judged, and the waivers to review. It fails
+   * when the run is INCOMPLETE (and the gate does not accept that), or fails only for its waivers
+   * ({@code --strict-waivers}), so a CI server never shows such a run as green.
    */
-  private static void coverage(StringBuilder xml, RunReport report, boolean incomplete) {
+  private static void coverage(
+      StringBuilder xml, RunReport report, boolean incomplete, boolean gateFails) {
     String summary =
         "verdict "
             + report.verdict()
@@ -103,10 +114,20 @@ public final class JunitXmlReportWriter implements ReportWriter {
                         String.join(
                             ", ", verdicts.stream().map(v -> v.requirement().id()).toList()))
                     .append('\n'));
+    report
+        .waiverProblems()
+        .forEach(
+            p ->
+                notJudged
+                    .append("waiver ")
+                    .append(p.waiver().target())
+                    .append(' ')
+                    .append(p.problem())
+                    .append('\n'));
     xml.append("  <testsuite");
     attribute(xml, "name", "run");
     attribute(xml, "tests", "1");
-    attribute(xml, "failures", incomplete ? "1" : "0");
+    attribute(xml, "failures", incomplete || gateFails ? "1" : "0");
     attribute(xml, "errors", "0");
     attribute(xml, "skipped", "0");
     attribute(xml, "time", seconds(report.run().durationMillis()));
@@ -115,10 +136,17 @@ public final class JunitXmlReportWriter implements ReportWriter {
     attribute(xml, "name", summary);
     attribute(xml, "time", seconds(report.run().durationMillis()));
     xml.append(">\n");
-    if (incomplete) {
+    if (incomplete || gateFails) {
       xml.append("      <failure");
-      attribute(xml, "message", limit(summary + " (the run judged less than it had to)"));
-      attribute(xml, "type", RunVerdict.INCOMPLETE.name());
+      attribute(
+          xml,
+          "message",
+          limit(
+              summary
+                  + (incomplete
+                      ? " (the run judged less than it had to)"
+                      : " (--strict-waivers: waivers to review)")));
+      attribute(xml, "type", report.verdict().name());
       xml.append('>').append(Markup.xmlText(notJudged.toString())).append("</failure>\n");
     } else {
       xml.append("      <system-out>")
@@ -132,7 +160,7 @@ public final class JunitXmlReportWriter implements ReportWriter {
       StringBuilder xml, RunReport report, String area, List<CheckResult> checks) {
     xml.append("  <testsuite");
     attribute(xml, "name", area);
-    counts(xml, checks);
+    counts(xml, report, checks);
     attribute(xml, "time", seconds(checks.stream().mapToLong(CheckResult::durationMillis).sum()));
     xml.append(">\n");
     properties(xml, report);
@@ -177,13 +205,24 @@ public final class JunitXmlReportWriter implements ReportWriter {
       return;
     }
     xml.append(">\n");
+    if (failsTheGate(report, check)) {
+      problem(xml, "failure", failureMessage(check), check, report);
+      xml.append("    </testcase>\n");
+      return;
+    }
     switch (outcome) {
-      case FAIL -> problem(xml, "failure", failureMessage(check), check, report);
       case ERROR -> problem(xml, "error", errorMessage(check), check, report);
       case NOT_APPLICABLE, NOT_VERIFIED -> {
         xml.append("      <skipped");
         attribute(xml, "message", limit(outcome + ": " + nonNull(check.reason())));
         xml.append("/>\n");
+      }
+      case WAIVED -> {
+        xml.append("      <skipped");
+        attribute(xml, "message", limit(outcome + " " + failureMessage(check)));
+        xml.append("/>\n      <system-out>");
+        xml.append(Markup.xmlText(FailureText.of(check, report)));
+        xml.append("</system-out>\n");
       }
       case WARN, NOTICE -> {
         xml.append("      <system-out>");
@@ -229,15 +268,27 @@ public final class JunitXmlReportWriter implements ReportWriter {
     return nonNull(check.requirementId()) + ": " + nonNull(reason);
   }
 
-  private static void counts(StringBuilder xml, List<CheckResult> checks) {
+  /** FAIL always; WARN too when the run's policy fails on it. */
+  private static boolean failsTheGate(RunReport report, CheckResult check) {
+    return check.outcome() == Outcome.FAIL
+        || report.policy().failOnWarn() && check.outcome() == Outcome.WARN;
+  }
+
+  private static long failures(RunReport report, List<CheckResult> checks) {
+    return checks.stream().filter(check -> failsTheGate(report, check)).count();
+  }
+
+  private static void counts(StringBuilder xml, RunReport report, List<CheckResult> checks) {
     attribute(xml, "tests", Integer.toString(checks.size()));
-    attribute(xml, "failures", Long.toString(count(checks, Outcome.FAIL)));
+    attribute(xml, "failures", Long.toString(failures(report, checks)));
     attribute(xml, "errors", Long.toString(count(checks, Outcome.ERROR)));
     attribute(xml, "skipped", Long.toString(skipped(checks)));
   }
 
   private static long skipped(List<CheckResult> checks) {
-    return count(checks, Outcome.NOT_APPLICABLE) + count(checks, Outcome.NOT_VERIFIED);
+    return count(checks, Outcome.NOT_APPLICABLE)
+        + count(checks, Outcome.NOT_VERIFIED)
+        + count(checks, Outcome.WAIVED);
   }
 
   private static long count(List<CheckResult> checks, Outcome outcome) {

@@ -16,13 +16,17 @@ final class ReportOrder {
   private static final Comparator<String> BY_TEXT =
       Comparator.nullsFirst(Comparator.naturalOrder());
 
-  /** Outcome columns and rows, as people read them: pass, the three violations, skips, error. */
+  /**
+   * Outcome columns and rows, as people read them: pass, the three violations, the waived ones,
+   * skips, error.
+   */
   static final List<Outcome> DISPLAY =
       List.of(
           Outcome.PASS,
           Outcome.FAIL,
           Outcome.WARN,
           Outcome.NOTICE,
+          Outcome.WAIVED,
           Outcome.NOT_APPLICABLE,
           Outcome.NOT_VERIFIED,
           Outcome.ERROR);

@@ -36,17 +36,19 @@ class ConsoleSummaryTest {
                 + " absent) (1):\n"
                 + "    ICE-NS-01\n")
         .contains(
-            "Checks:       PASS 1    FAIL 1    WARN 1    NOTICE 1    N/A 1    N/V 1    ERROR 1\n")
+            "Checks:       PASS 1    FAIL 1    WARN 1    NOTICE 1    WAIVED 0    N/A 1    N/V 1    ERROR"
+                + " 1\n")
         .contains(
-            "Area        Requirements  Pass  Fail  Warn  Notice  N/A  N/V  Error\n"
-                + "----------  ------------  ----  ----  ----  ------  ---  ---  -----\n"
-                + "discovery              2     1     0     0       0    0    0      1\n"
-                + "namespaces             2     0     0     0       0    1    1      0\n"
-                + "views                  3     0     1     1       1    0    0      0\n"
-                + "----------  ------------  ----  ----  ----  ------  ---  ---  -----\n"
-                + "total                  7     1     1     1       1    1    1      1\n")
+            "Area        Requirements  Pass  Fail  Warn  Notice  Waived  N/A  N/V  Error\n"
+                + "----------  ------------  ----  ----  ----  ------  ------  ---  ---  -----\n"
+                + "discovery              2     1     0     0       0       0    0    0      1\n"
+                + "namespaces             2     0     0     0       0       0    1    1      0\n"
+                + "views                  3     0     1     1       1       0    0    0      0\n"
+                + "----------  ------------  ----  ----  ----  ------  ------  ---  ---  -----\n"
+                + "total                  7     1     1     1       1       0    1    1      1\n")
         .contains(
             "Failing requirements (MUST):\n  ICE-VIEW-02  Title of ICE-VIEW-02\n"
+                + "               why: a stale view-uuid was accepted\n"
                 + "               fix: Hint for ICE-VIEW-02 with <i>markup</i>.\n")
         .contains("  ICE-DISC-02  Title of ICE-DISC-02\n")
         .contains("Leftovers: 2 objects the janitor could not delete")

@@ -107,6 +107,36 @@ class HtmlReportWriterTest {
   }
 
   @Test
+  void theFirstFailureItsSentenceAndItsReproComeBeforeAnyTable() {
+    int verdict = html.indexOf("<header class=\"verdict");
+    int firstFailure = html.indexOf("<article class=\"failure check o-FAIL\">");
+    int sentence = html.indexOf("Quote for ICE-VIEW-02", firstFailure);
+    int expected = html.indexOf("<tr><th>Expected</th><td><pre>409</pre>", firstFailure);
+    int repro = html.indexOf("<pre class=\"repro\">", firstFailure);
+    int firstTable = html.indexOf("<table", html.indexOf("</header>"));
+
+    assertThat(verdict).isNotNegative();
+    assertThat(firstFailure).isGreaterThan(verdict);
+    assertThat(sentence).isGreaterThan(firstFailure);
+    assertThat(expected).isGreaterThan(sentence);
+    assertThat(repro).isGreaterThan(expected).isLessThan(html.indexOf("id=\"not-judged\""));
+    assertThat(html.indexOf("id=\"summary\"")).isGreaterThan(repro);
+    assertThat(firstTable).as("the failure's own table comes first").isGreaterThan(firstFailure);
+    assertThat(html.substring(firstFailure, html.indexOf("</article>", firstFailure)))
+        .contains("java -jar catalog-conformance-kit.jar")
+        .contains("--requirement ICE-VIEW-02")
+        .contains("Bearer $CATALOG_TOKEN");
+  }
+
+  @Test
+  void aPassingRunSaysThereIsNoFailureFirst() {
+    String passing =
+        new HtmlReportWriter()
+            .render(SampleRun.incomplete(dev.catalogkit.report.RunPolicy.DEFAULT));
+    assertThat(passing).contains("<div class=\"box clean\" id=\"failures\">No failures");
+  }
+
+  @Test
   void leftoversStandInAVisibleBox() {
     assertThat(html)
         .contains("<div class=\"box leftovers\" id=\"leftovers\">")

@@ -48,6 +48,7 @@ class JsonReportWriterTest {
             "configuration",
             "verdict",
             "exitCode",
+            "gateFailures",
             "judged",
             "checkCounts",
             "requirementCounts",
@@ -55,6 +56,7 @@ class JsonReportWriterTest {
             "requirements",
             "checks",
             "leftovers",
+            "waiverProblems",
             "run");
     assertThat(fieldNames(json.get("requirements").get(0)))
         .containsExactly(
@@ -77,10 +79,19 @@ class JsonReportWriterTest {
         .containsExactly("document", "url", "quote");
     assertThat(fieldNames(json.get("checks").get(0)))
         .containsExactly(
-            "id", "name", "area", "requirementId", "outcome", "reason", "failure", "exchanges");
+            "id",
+            "name",
+            "area",
+            "requirementId",
+            "outcome",
+            "reason",
+            "failure",
+            "exchanges",
+            "repro");
     assertThat(fieldNames(json.get("checks").get(0).get("exchanges").get(0)))
         .containsExactly(
             "operation",
+            "role",
             "method",
             "url",
             "fixture",
@@ -92,7 +103,7 @@ class JsonReportWriterTest {
         .containsExactly("runId", "startedAt", "durationMillis", "checkDurationsMillis");
     assertThat(fieldNames(json.get("checkCounts")))
         .containsExactly(
-            "PASS", "NOT_APPLICABLE", "NOT_VERIFIED", "NOTICE", "WARN", "ERROR", "FAIL");
+            "PASS", "NOT_APPLICABLE", "NOT_VERIFIED", "WAIVED", "NOTICE", "WARN", "ERROR", "FAIL");
   }
 
   @Test
@@ -132,7 +143,7 @@ class JsonReportWriterTest {
     assertThat(json.get("exitCode").asInt()).isEqualTo(1);
     assertThat(json.get("checkCounts").toString())
         .isEqualTo(
-            "{\"PASS\":1,\"NOT_APPLICABLE\":1,\"NOT_VERIFIED\":1,\"NOTICE\":1,\"WARN\":1,"
+            "{\"PASS\":1,\"NOT_APPLICABLE\":1,\"NOT_VERIFIED\":1,\"WAIVED\":0,\"NOTICE\":1,\"WARN\":1,"
                 + "\"ERROR\":1,\"FAIL\":1}");
     assertThat(texts(json.get("areas"), "area"))
         .containsExactly("discovery", "namespaces", "views");

@@ -10,8 +10,8 @@ import java.util.stream.Stream;
  * The error types the spec names for each situation, judged apart from the statuses. A check that
  * got the documented status notes the type the spec names ({@code IcebergSteps#expectErrorType});
  * the audit phase judges every note per situation under one SHOULD requirement, because the types
- * appear only in descriptions and examples (docs/levels.md). A wrong type therefore warns once per
- * situation and never fails the check that provoked the error.
+ * appear only in descriptions and examples (docs/internal/levels.md). A wrong type therefore warns
+ * once per situation and never fails the check that provoked the error.
  */
 public final class ErrorTypeAudit {
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Runs after every other suite and judges the error types the checks noted, one case per situation
  * (operation, status, the exception the spec names). The statuses were judged, at MUST, by the
- * checks that provoked the errors; the types are SHOULD (docs/levels.md).
+ * checks that provoked the errors; the types are SHOULD (docs/internal/levels.md).
  */
 @ConformanceSuite
 @Tag(KitRunner.AUDIT_TAG)

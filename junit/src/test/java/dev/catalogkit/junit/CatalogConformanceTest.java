@@ -1,0 +1,81 @@
+package dev.catalogkit.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.ReferenceCatalog;
+import dev.catalogkit.reference.ReferenceOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opentest4j.AssertionFailedError;
+import org.opentest4j.TestAbortedException;
+
+/** What a vendor's test factory gets: the kit's outcomes as JUnit tests, and the reports. */
+class CatalogConformanceTest {
+
+  @Test
+  void aConformingCatalogGivesOnlyPassingOrSkippedTestsAndTheReports(@TempDir Path reports)
+      throws Throwable {
+    List<DynamicTest> tests;
+    try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults())) {
+      tests = flatten(CatalogConformance.iceberg(reference.uri()).reportDir(reports).checks());
+    }
+    assertThat(tests).hasSizeGreaterThan(100);
+    for (DynamicTest test : tests) {
+      try {
+        test.getExecutable().execute();
+      } catch (TestAbortedException notJudged) {
+        // NOT_APPLICABLE or NOT_VERIFIED: skipped, as the reports list them
+      }
+    }
+    assertThat(tests.get(tests.size() - 1).getDisplayName()).startsWith("verdict PASS: judged ");
+    assertThat(reports.resolve("compliance.html")).exists();
+    assertThat(reports.resolve("junit.xml")).exists();
+    assertThat(Files.readString(reports.resolve("compliance.json"))).contains("ICE-DISC-01");
+  }
+
+  @Test
+  void aViolatedMustRequirementIsAFailedTestNamingItAndTheVerdictFails(@TempDir Path reports) {
+    List<DynamicTest> tests;
+    try (ReferenceCatalog reference =
+        ReferenceCatalog.start(
+            ReferenceOptions.defaults().withFaults(Fault.CONFIG_WITHOUT_OVERRIDES))) {
+      tests =
+          flatten(
+              CatalogConformance.iceberg(reference.uri())
+                  .requirements("ICE-DISC-01")
+                  .reportDir(reports)
+                  .checks());
+    }
+    DynamicTest check =
+        tests.stream()
+            .filter(test -> test.getDisplayName().startsWith("ICE-DISC-01"))
+            .findFirst()
+            .orElseThrow();
+    assertThatThrownBy(() -> check.getExecutable().execute())
+        .isInstanceOf(AssertionFailedError.class)
+        .hasMessageStartingWith("ICE-DISC-01 ")
+        .hasMessageContaining("compliance.html");
+    assertThatThrownBy(() -> tests.get(tests.size() - 1).getExecutable().execute())
+        .isInstanceOf(AssertionFailedError.class)
+        .hasMessageStartingWith("verdict FAIL");
+  }
+
+  private static List<DynamicTest> flatten(Stream<DynamicNode> nodes) {
+    return nodes
+        .flatMap(
+            node ->
+                node instanceof DynamicContainer area
+                    ? area.getChildren().map(DynamicTest.class::cast)
+                    : Stream.of((DynamicTest) node))
+        .toList();
+  }
+}

@@ -1,0 +1,28 @@
+package dev.catalogkit.cli;
+
+import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.Profile;
+import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.List;
+
+/** {@code serve --list-faults}: each fault of a profile in one line, with what it breaks. */
+final class FaultListing {
+
+  private FaultListing() {}
+
+  static void print(PrintWriter out, Profile profile) {
+    List<Fault> faults =
+        Arrays.stream(Fault.values()).filter(fault -> fault.profile() == profile).toList();
+    int width = faults.stream().mapToInt(fault -> fault.name().length()).max().orElse(0);
+    out.println("Faults of the " + profile.catalogueName() + " reference (serve --fault NAME):");
+    faults.forEach(
+        fault ->
+            out.println(
+                String.format(
+                    "  %-" + width + "s  %-12s  %s",
+                    fault.name(),
+                    fault.leavesRunIncomplete() ? "(INCOMPLETE)" : fault.breaks(),
+                    fault.description())));
+  }
+}
