@@ -1,5 +1,6 @@
 package dev.catalogkit.spec;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -11,7 +12,10 @@ import java.util.Objects;
  * rules the text implies rather than states; such a rule is never MUST. {@code reading} writes down
  * how the kit reads a sentence where the words leave room. {@code hint} tells a server's developers
  * what usually goes wrong. {@code notVerified} carries the reason a rule cannot be checked from
- * outside the server; such a rule has no check and is reported NOT_VERIFIED.
+ * outside the server; such a rule has no check and is reported NOT_VERIFIED. {@code anchors} name
+ * the methods of Apache Iceberg's REST Compatibility Kit whose server behaviour the rule covers
+ * ({@code ViewCatalogTests#renameView}), so the mapping in {@code docs/rck-parity.md} stays visible
+ * in the data; empty for rules the RCK does not exercise.
  */
 public record Requirement(
     String id,
@@ -22,9 +26,25 @@ public record Requirement(
     SpecSource source,
     String reading,
     String hint,
-    String notVerified) {
+    String notVerified,
+    List<String> anchors) {
+
+  /** A requirement no RCK method exercises. */
+  public Requirement(
+      String id,
+      Level level,
+      String area,
+      String title,
+      boolean implied,
+      SpecSource source,
+      String reading,
+      String hint,
+      String notVerified) {
+    this(id, level, area, title, implied, source, reading, hint, notVerified, List.of());
+  }
 
   public Requirement {
+    anchors = anchors == null ? List.of() : List.copyOf(anchors);
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(level, "level of " + id);
     Objects.requireNonNull(area, "area of " + id);

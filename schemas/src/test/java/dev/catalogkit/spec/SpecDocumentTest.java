@@ -48,6 +48,7 @@ class SpecDocumentTest {
             "loadNamespaceMetadata",
             "namespaceExists",
             "dropNamespace",
+            "updateProperties",
             "listTables",
             "createTable",
             "registerTable",

@@ -127,6 +127,16 @@ class ParallelRunsIT {
       failure.fieldNames().forEachRemaining(field -> mask((ObjectNode) failure, field));
     }
     check.path("exchanges").forEach(exchange -> mask((ObjectNode) exchange, "url"));
+    // the top level is shared by the runs, so whether its listing passes the evidence limit
+    // depends on how many namespaces the other runs hold at that moment
+    check
+        .path("exchanges")
+        .forEach(
+            exchange -> {
+              if (exchange.path("operation").asText().equals("listNamespaces")) {
+                ((ObjectNode) exchange).remove("responseBodyTruncated");
+              }
+            });
   }
 
   private static void mask(ObjectNode node, String field) {

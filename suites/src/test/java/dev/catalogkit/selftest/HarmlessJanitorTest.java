@@ -153,7 +153,10 @@ class HarmlessJanitorTest {
         .isNotEmpty()
         .anySatisfy(
             leftover ->
-                assertThat(leftover).contains("got no answer in time", "not sent: the last 3"));
+                // how many deletes go unsent depends on how many objects the run's checks create
+                assertThat(leftover)
+                    .contains("got no answer in time")
+                    .containsPattern("not sent: the last \\d+ requests of "));
     assertThat(report.run().durationMillis())
         .as("ended by the circuits and the clean-up's limit (a minute), not a timeout per object")
         .isLessThan(Duration.ofMinutes(2).toMillis());

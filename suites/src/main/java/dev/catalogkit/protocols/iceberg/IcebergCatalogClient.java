@@ -71,9 +71,14 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   }
 
   public Exchange createNamespace(List<String> namespace) {
+    return createNamespace(namespace, Map.of());
+  }
+
+  /** Creates a namespace with these properties. */
+  public Exchange createNamespace(List<String> namespace, Map<String, String> properties) {
     ObjectNode body = JsonNodeFactory.instance.objectNode();
     namespace.forEach(body.putArray("namespace")::add);
-    body.putObject("properties");
+    properties.forEach(body.putObject("properties")::put);
     return ledger()
         .created(
             new ObjectRef(Kind.NAMESPACE, namespace, null),
@@ -82,6 +87,19 @@ public final class IcebergCatalogClient extends RestCatalogClient {
 
   public Exchange loadNamespace(List<String> namespace) {
     return call("loadNamespaceMetadata", namespaceParam(namespace), null);
+  }
+
+  public Exchange namespaceExists(List<String> namespace) {
+    return call("namespaceExists", namespaceParam(namespace), null);
+  }
+
+  /** Sets the {@code updates} and removes the {@code removals} of a namespace's properties. */
+  public Exchange updateProperties(
+      List<String> namespace, Map<String, String> updates, List<String> removals) {
+    ObjectNode body = JsonNodeFactory.instance.objectNode();
+    updates.forEach(body.putObject("updates")::put);
+    removals.forEach(body.putArray("removals")::add);
+    return call("updateProperties", namespaceParam(namespace), RequestBody.json(body, null));
   }
 
   public Exchange dropNamespace(List<String> namespace) {
@@ -132,6 +150,10 @@ public final class IcebergCatalogClient extends RestCatalogClient {
 
   public Exchange loadTable(List<String> namespace, String table) {
     return call("loadTable", tableParams(namespace, table), null);
+  }
+
+  public Exchange tableExists(List<String> namespace, String table) {
+    return call("tableExists", tableParams(namespace, table), null);
   }
 
   public Exchange dropTable(List<String> namespace, String table) {

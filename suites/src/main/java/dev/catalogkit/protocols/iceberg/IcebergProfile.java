@@ -55,14 +55,17 @@ public final class IcebergProfile extends DocumentedProfile {
         "set-up only: the tables renames and conflicts need; the spec pages give no rule for"
             + " creating tables",
         "registerTable",
-        "used for the cross-type clashes of ICE-XTY-05/06 only; the spec pages give no rule for"
-            + " registering",
+        "used for the name clashes of ICE-XTY-06/11 only; the kit judges what a register does to"
+            + " a taken name, not malformed register bodies",
         "registerView",
-        "used for the cross-type clashes of ICE-XTY-05/06 only; the spec pages give no rule for"
-            + " registering",
+        "used for ICE-VCR-12 and the name clashes of ICE-XTY-05/10 only; the kit judges what a"
+            + " register does, not malformed register bodies",
         "renameView",
-        "used to probe the route and for ICE-XTY-03 only; the spec pages document renaming"
-            + " tables, not views");
+        "its body is the rename-table request, whose malformed cases renameTable judges (ICE-REN-08,"
+            + " -10); the view renames are judged for their effects (ICE-REN-12..16)",
+        "updateProperties",
+        "judged for its effects where offered (ICE-NS-14, -15); malformed property updates are"
+            + " left to a later rule");
   }
 
   @Override

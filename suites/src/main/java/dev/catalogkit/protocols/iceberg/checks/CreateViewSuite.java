@@ -53,7 +53,7 @@ class CreateViewSuite {
   @Test
   @Verifies("ICE-VCR-02")
   void createdViewCarriesTheSentDefinition() {
-    ViewBody sent = steps.viewBody(IcebergSteps.MINIMAL_VIEW, steps.newName("definition"));
+    ViewBody sent = steps.viewBody(IcebergSteps.COMPLETE_VIEW, steps.newName("definition"));
     Exchange created = steps.createView(sent);
     Expect.succeeded(created);
     View view = View.in(created);
@@ -66,6 +66,11 @@ class CreateViewSuite {
         "current version's default-namespace",
         sent.defaultNamespace(),
         view.currentVersion().defaultNamespace(),
+        created);
+    Expect.equal(
+        "current version's default-catalog",
+        sent.defaultCatalog(),
+        view.currentVersion().defaultCatalog(),
         created);
     Expect.equal("properties.comment", sent.property("comment"), view.property("comment"), created);
   }

@@ -35,6 +35,9 @@ final class IcebergSteps {
   static final String MINIMAL_VIEW = "views/create.minimal.json";
   static final String MINIMAL_TABLE = "tables/create.minimal.json";
 
+  /** A view with every optional member of its version: default-catalog, two dialects. */
+  static final String COMPLETE_VIEW = "views/create.complete.json";
+
   /** A create-view body cut off mid-object; the name it would have had is {@code broken}. */
   static final String INVALID_JSON_VIEW = "views/create.invalid-json.txt";
 
@@ -130,6 +133,23 @@ final class IcebergSteps {
     return new CreatedView(name, View.in(created), metadataLocationIn(created));
   }
 
+  /** A create, register or rename refused because the name is taken: 409, type noted. */
+  void expectNameTaken(Exchange refused) {
+    Expect.status(refused, 409);
+    expectErrorType(refused, "AlreadyExistsException");
+  }
+
+  /** The view still loads under its name as the one created (same view-uuid). */
+  void expectUnchanged(CreatedView view, Exchange after) {
+    Expect.equal("view-uuid", view.uuid(), loadedView(view.name()).uuid(), after);
+  }
+
+  /** The table still loads under its name as the one created (same table-uuid). */
+  void expectUnchanged(CreatedTable table, Exchange after) {
+    Expect.equal(
+        "table-uuid", table.uuid(), loadedTableUuid(table.namespace(), table.name()), after);
+  }
+
   /** Loads a view; the check stops as NOT_VERIFIED if that fails. */
   View loadedView(String view) {
     Exchange loaded = client.loadView(namespace(), view);
@@ -223,6 +243,12 @@ final class IcebergSteps {
   Exchange renameView(String from, String to, String idempotencyKey) {
     return client.renameView(
         RenameBody.of(namespace(), from, namespace(), to).request(), idempotencyKey);
+  }
+
+  /** Renames a view from one namespace to another (or the same). */
+  Exchange renameView(
+      List<String> fromNamespace, String from, List<String> toNamespace, String to) {
+    return client.renameView(RenameBody.of(fromNamespace, from, toNamespace, to).request(), null);
   }
 
   /** Drops a view of the run's namespace, with an Idempotency-Key (null for none). */
@@ -364,7 +390,12 @@ final class IcebergSteps {
    * is refused or does not end.
    */
   List<String> listedNames(PagedList list, List<String> container) {
-    Pager.Walk walk = list.walk(this, container, Map.of(), MAX_PAGES);
+    return listedNames(list, container, Map.of());
+  }
+
+  /** The same, with these query parameters on every page. */
+  List<String> listedNames(PagedList list, List<String> container, Map<String, String> query) {
+    Pager.Walk walk = list.walk(this, container, query, MAX_PAGES);
     Precondition.require(
         walk.refused() == null && walk.ended(),
         "list the " + list.name().toLowerCase() + " of " + container);
@@ -376,6 +407,12 @@ final class IcebergSteps {
 
   static String randomUuid() {
     return UUID.randomUUID().toString();
+  }
+
+  /** Whether the operation is advertised or was found served by a probe (or is forced). */
+  boolean offers(String operationId) {
+    return run.forceUnadvertised()
+        || run.capabilities().supports(run.spec().operation(operationId));
   }
 
   /** The operation must be advertised or found served by a probe (or forced), or NOT_APPLICABLE. */

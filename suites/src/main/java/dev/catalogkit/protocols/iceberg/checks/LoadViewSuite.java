@@ -5,6 +5,7 @@ import dev.catalogkit.client.Pager;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
@@ -89,6 +90,33 @@ class LoadViewSuite {
     Exchange loaded =
         steps.client().loadView(steps.run().names().missingNamespace(), steps.newName("orphan"));
     Expect.status(loaded, 404);
+  }
+
+  /**
+   * In a namespace of the check's own, asked with a pageSize that fits every view on one page, so
+   * the listing judged is the namespace's and no other check's paging rule is tested again.
+   */
+  @Test
+  @Verifies("ICE-VLD-09")
+  @RequiresOperation({"createNamespace", "listViews", "dropView"})
+  void theViewListingNamesExactlyTheViewsOfItsNamespace() {
+    List<String> namespace = steps.createdContainer("exact");
+    Map<String, String> onePage = Map.of("pageSize", "100");
+    Expect.equal(
+        "views listed in a namespace without views",
+        List.of(),
+        steps.listedNames(PagedList.VIEWS, namespace, onePage));
+    String kept = steps.newName("kept");
+    String dropped = steps.newName("dropped");
+    for (String name : List.of(kept, dropped)) {
+      Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
+    }
+    Precondition.require(
+        steps.client().dropView(namespace, dropped).succeeded(), "drop the view " + dropped);
+    Expect.equal(
+        "views listed after " + dropped + " was dropped",
+        List.of(kept),
+        steps.listedNames(PagedList.VIEWS, namespace, onePage));
   }
 
   @Test

@@ -49,13 +49,8 @@ class NameConflictSuite {
   void creatingAViewWhereATableExistsAnswers409AndChangesNothing() {
     CreatedTable table = steps.createdTable("taken");
     Exchange created = steps.createView(IcebergSteps.MINIMAL_VIEW, table.name());
-    Expect.status(created, 409);
-    steps.expectErrorType(created, "AlreadyExistsException");
-    Expect.equal(
-        "table-uuid",
-        table.uuid(),
-        steps.loadedTableUuid(steps.namespace(), table.name()),
-        created);
+    steps.expectNameTaken(created);
+    steps.expectUnchanged(table, created);
   }
 
   @Test
@@ -63,9 +58,8 @@ class NameConflictSuite {
   void creatingATableWhereAViewExistsAnswers409AndChangesNothing() {
     CreatedView view = steps.createdView("taken");
     Exchange created = steps.createTable(steps.namespace(), view.name());
-    Expect.status(created, 409);
-    steps.expectErrorType(created, "AlreadyExistsException");
-    Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), created);
+    steps.expectNameTaken(created);
+    steps.expectUnchanged(view, created);
   }
 
   /**
@@ -114,13 +108,8 @@ class NameConflictSuite {
     CreatedTable table = steps.createdTable("taken");
     Exchange registered =
         steps.registerView(steps.namespace(), table.name(), source.metadataLocation());
-    Expect.status(registered, 409);
-    steps.expectErrorType(registered, "AlreadyExistsException");
-    Expect.equal(
-        "table-uuid",
-        table.uuid(),
-        steps.loadedTableUuid(steps.namespace(), table.name()),
-        registered);
+    steps.expectNameTaken(registered);
+    steps.expectUnchanged(table, registered);
   }
 
   @Test
@@ -131,9 +120,8 @@ class NameConflictSuite {
     CreatedView view = steps.createdView("taken");
     Exchange registered =
         steps.registerTable(steps.namespace(), view.name(), source.metadataLocation());
-    Expect.status(registered, 409);
-    steps.expectErrorType(registered, "AlreadyExistsException");
-    Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), registered);
+    steps.expectNameTaken(registered);
+    steps.expectUnchanged(view, registered);
   }
 
   @Test
@@ -143,13 +131,8 @@ class NameConflictSuite {
     CreatedView view = steps.createdView("source");
     CreatedTable table = steps.createdTable("target");
     Exchange renamed = steps.renameView(view.name(), table.name());
-    Expect.status(renamed, 409);
-    steps.expectErrorType(renamed, "AlreadyExistsException");
-    Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), renamed);
-    Expect.equal(
-        "table-uuid",
-        table.uuid(),
-        steps.loadedTableUuid(steps.namespace(), table.name()),
-        renamed);
+    steps.expectNameTaken(renamed);
+    steps.expectUnchanged(view, renamed);
+    steps.expectUnchanged(table, renamed);
   }
 }

@@ -111,6 +111,19 @@ class PaginationSuite {
         walk.pages().toArray(Exchange[]::new));
   }
 
+  /** With a pageSize that fits the list, so the answer is the first page and the whole list. */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(PagedList.class)
+  @Verifies("ICE-PAGE-06")
+  void anEmptyPageTokenIsAnsweredAsTheFirstPage(PagedList list) {
+    list.requireOffered(steps);
+    List<String> container = steps.createdContainer("first_page");
+    List<String> created = list.fill(steps, container, 1);
+    Exchange page = list.page(steps, container, Map.of("pageToken", "", "pageSize", "100"));
+    Expect.status(page, 200);
+    Expect.equal("names on the first page", created, list.namesOn(page), page);
+  }
+
   /**
    * Every list with the usual page size, the smallest page, and a page bigger than any list of the
    * kit's (everything on one page).

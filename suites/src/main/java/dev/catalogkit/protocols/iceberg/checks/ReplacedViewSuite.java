@@ -43,6 +43,21 @@ class ReplacedViewSuite {
         "properties.comment after remove-properties kit.set", comment, removed.property("comment"));
   }
 
+  /** Here the replace is the action judged, not a precondition. */
+  @Test
+  @Verifies("ICE-VRP-17")
+  void removingAnAbsentPropertyIsAcceptedAndKeepsTheOthers() {
+    CreatedView view = steps.createdView("absent_removal");
+    Exchange replaced =
+        steps.replace(view.name(), Guard.none(), ViewUpdate.removeProperty("kit.never_set"));
+    Expect.status(replaced, 200);
+    Expect.equal(
+        "properties.comment",
+        view.view().property("comment"),
+        steps.loadedView(view.name()).property("comment"),
+        replaced);
+  }
+
   @Test
   @Verifies("ICE-VRP-14")
   void everyChangeOfTheCurrentVersionAddsAVersionLogEntry() {

@@ -45,6 +45,13 @@ final class RouteProbe {
   private void namespaces() {
     probe("loadNamespaceMetadata", () -> steps.client().loadNamespace(steps.namespace()));
     probe("listNamespaces", () -> steps.client().listNamespaces());
+    probe("namespaceExists", () -> steps.client().namespaceExists(steps.namespace()));
+    probe(
+        "updateProperties",
+        () ->
+            steps
+                .client()
+                .updateProperties(steps.namespace(), Map.of("kit.probe", "yes"), List.of()));
   }
 
   private void views() {
@@ -89,7 +96,13 @@ final class RouteProbe {
 
   private void tables() {
     if (allAdvertised(
-        "createTable", "loadTable", "renameTable", "dropTable", "listTables", "registerTable")) {
+        "createTable",
+        "loadTable",
+        "tableExists",
+        "renameTable",
+        "dropTable",
+        "listTables",
+        "registerTable")) {
       return;
     }
     String name = steps.newName("probe_table");
@@ -99,6 +112,7 @@ final class RouteProbe {
       return;
     }
     probe("loadTable", () -> steps.client().loadTable(steps.namespace(), name));
+    probe("tableExists", () -> steps.client().tableExists(steps.namespace(), name));
     probe("listTables", () -> steps.client().listPage("listTables", steps.namespace(), Map.of()));
     probe(
         "registerTable",

@@ -205,5 +205,9 @@ final class View {
     JsonValue defaultNamespace() {
       return JsonValue.of(json.path("default-namespace"));
     }
+
+    JsonValue defaultCatalog() {
+      return JsonValue.of(json.path("default-catalog"));
+    }
   }
 }

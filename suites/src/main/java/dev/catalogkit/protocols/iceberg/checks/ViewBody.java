@@ -42,6 +42,13 @@ final class ViewBody {
     return new ViewBody(copy, fixture);
   }
 
+  /** The same view with one more property. */
+  ViewBody withProperty(String key, String value) {
+    ObjectNode copy = json.deepCopy();
+    copy.with("properties").put(key, value);
+    return new ViewBody(copy, fixture + " (" + key + "=" + value + ")");
+  }
+
   /** The same view whose schema has only the named field of the fixture. */
   ViewBody withOnlyField(String field) {
     ObjectNode copy = json.deepCopy();
@@ -61,6 +68,10 @@ final class ViewBody {
 
   JsonValue defaultNamespace() {
     return JsonValue.of(json.at("/view-version/default-namespace"));
+  }
+
+  JsonValue defaultCatalog() {
+    return JsonValue.of(json.at("/view-version/default-catalog"));
   }
 
   JsonValue property(String key) {

@@ -1,0 +1,58 @@
+package dev.catalogkit.protocols.iceberg.checks;
+
+import dev.catalogkit.engine.Check;
+import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.engine.RequiresOperation;
+import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A name held by a table or a view is not given again to one of the same type, by create or by
+ * register; the clashes across types are {@link NameConflictSuite}'s.
+ */
+@ConformanceSuite
+@RequiresOperation({"createTable", "loadTable"})
+class SameTypeClashSuite {
+
+  private final IcebergSteps steps;
+
+  SameTypeClashSuite(Check check) {
+    this.steps = new IcebergSteps(check);
+  }
+
+  @Test
+  @Verifies("ICE-XTY-09")
+  void creatingATableWhereATableExistsAnswers409AndChangesNothing() {
+    CreatedTable table = steps.createdTable("taken");
+    Exchange created = steps.createTable(steps.namespace(), table.name());
+    steps.expectNameTaken(created);
+    steps.expectUnchanged(table, created);
+  }
+
+  @Test
+  @Verifies("ICE-XTY-10")
+  @RequiresOperation({"createView", "loadView", "registerView"})
+  void registeringAViewWhereAViewExistsAnswers409AndChangesNothing() {
+    CreatedView source = steps.createdView("registered");
+    CreatedView view = steps.createdView("taken");
+    Exchange registered =
+        steps.registerView(steps.namespace(), view.name(), source.metadataLocation());
+    steps.expectNameTaken(registered);
+    steps.expectUnchanged(view, registered);
+  }
+
+  @Test
+  @Verifies("ICE-XTY-11")
+  @RequiresOperation("registerTable")
+  void registeringATableWhereATableExistsAnswers409AndChangesNothing() {
+    CreatedTable source = steps.createdTable("registered");
+    CreatedTable table = steps.createdTable("taken");
+    Exchange registered =
+        steps.registerTable(steps.namespace(), table.name(), source.metadataLocation());
+    steps.expectNameTaken(registered);
+    steps.expectUnchanged(table, registered);
+  }
+}
