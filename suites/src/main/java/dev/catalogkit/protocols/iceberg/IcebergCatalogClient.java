@@ -171,6 +171,13 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     return call("dropTable", tableParams(namespace, table), null);
   }
 
+  /** Drops a table and asks the server to delete its files too ({@code purgeRequested=true}). */
+  public Exchange dropTablePurging(List<String> namespace, String table) {
+    return send(
+        request("dropTable", tableParams(namespace, table), null)
+            .withQuery("purgeRequested", "true"));
+  }
+
   /** Renames a table; a confirmed rename writes its destination into the ledger. */
   public Exchange renameTable(RequestBody body, String idempotencyKey) {
     Exchange renamed = send(withKey(request("renameTable", Map.of(), body), idempotencyKey));

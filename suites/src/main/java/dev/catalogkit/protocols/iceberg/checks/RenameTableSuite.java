@@ -4,6 +4,7 @@ import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.NotApplicable;
+import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
@@ -53,6 +54,25 @@ class RenameTableSuite {
     Exchange moved = steps.client().loadTable(steps.namespace(), destination);
     Expect.status(moved, 200);
     Expect.equal("table-uuid", table.uuid(), IcebergSteps.tableUuidIn(moved), moved);
+  }
+
+  /** Whether the rename and the drop are accepted is ICE-REN-01's and the janitor's business. */
+  @Test
+  @Verifies("ICE-REN-17")
+  @RequiresOperation("dropTable")
+  void aTableCreatedUnderARenamedTablesOldNameSurvivesThePurgeOfTheRenamedOne() {
+    CreatedTable first = steps.createdTable("reborn");
+    String moved = steps.newName("moved");
+    Exchange renamed = steps.renameTable(first.name(), moved, null);
+    Precondition.require(renamed.succeeded(), "the table is renamed: " + renamed.summary());
+    CreatedTable second = steps.createdTable(steps.namespace(), first.name());
+    Exchange dropped = steps.client().dropTablePurging(steps.namespace(), moved);
+    Precondition.require(
+        dropped.succeeded(),
+        "the renamed table is dropped, its files purged: " + dropped.summary());
+    Exchange loaded = steps.client().loadTable(steps.namespace(), second.name());
+    Expect.status(loaded, 200);
+    Expect.equal("table-uuid", second.uuid(), IcebergSteps.tableUuidIn(loaded), dropped, loaded);
   }
 
   @Test
