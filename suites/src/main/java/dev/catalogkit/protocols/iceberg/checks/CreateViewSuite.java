@@ -9,6 +9,7 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.List;
@@ -223,5 +224,22 @@ class CreateViewSuite {
 
   static Stream<String> typedDefaultFields() {
     return ViewBody.fieldNames(TYPED_DEFAULTS).stream();
+  }
+
+  /**
+   * A location next to the one the server chose for a plain view, so that any server can use it.
+   */
+  @Test
+  @Verifies("ICE-VCR-13")
+  void aLocationSentWithTheCreateIsTheViewsLocation() {
+    CreatedView plain = steps.createdView("placed");
+    String wanted = plain.view().location() + "_requested";
+    Exchange created =
+        steps.createView(
+            steps
+                .viewBody(IcebergSteps.MINIMAL_VIEW, steps.newName("located"))
+                .withLocation(wanted));
+    Expect.status(created, 200);
+    Expect.equal("location", wanted, View.in(created).location(), created);
   }
 }

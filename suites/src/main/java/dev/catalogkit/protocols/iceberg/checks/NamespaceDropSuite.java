@@ -1,5 +1,6 @@
 package dev.catalogkit.protocols.iceberg.checks;
 
+import dev.catalogkit.client.Pager;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
@@ -7,7 +8,10 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergLists;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -59,6 +63,29 @@ class NamespaceDropSuite {
     if (content.view) {
       Expect.status(steps.client().loadView(namespace, name), 200);
     }
+  }
+
+  /** The child is created by its body (no separator in a path); ICE-NS-06 judges its listing. */
+  @Test
+  @Verifies("ICE-NS-18")
+  void droppingANamespaceThatHoldsAChildNamespaceAnswers409AndDropsNothing() {
+    List<String> parent = steps.createdContainer("parent");
+    List<String> child = new ArrayList<>(parent);
+    child.add(steps.newName("child"));
+    steps.createdNamespace(child);
+    Exchange dropped = steps.client().dropNamespace(parent);
+    Expect.status(dropped, 409);
+    Expect.status(steps.client().loadNamespace(parent), 200);
+    // listed under its parent, not loaded: loading needs the separator in a path (ICE-NS-01)
+    Pager.Walk children =
+        PagedList.NAMESPACES.walk(steps, parent, Map.of(), IcebergSteps.MAX_PAGES);
+    List<List<String>> listed = new ArrayList<>();
+    children.pages().forEach(page -> listed.addAll(IcebergLists.namespaces(page)));
+    Expect.that(
+        listed.contains(child),
+        "the child " + child + " still listed under " + parent,
+        "the children listed are " + listed,
+        children.evidence());
   }
 
   @Test

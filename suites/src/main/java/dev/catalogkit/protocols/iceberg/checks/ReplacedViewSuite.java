@@ -80,6 +80,32 @@ class ReplacedViewSuite {
         "version " + first + ", every member", before.version(first), after.version(first));
   }
 
+  /** Only the version is added (no current-version change), so ICE-VRP-04 and -15 stay apart. */
+  @Test
+  @Verifies("ICE-VRP-18")
+  void aVersionSentWithATakenIdIsAddedUnderANewId() {
+    CreatedView view = steps.createdView("collision");
+    View before = steps.loadedView(view.name());
+    int taken = before.currentVersionId();
+    Exchange replaced =
+        steps.replace(
+            view.name(),
+            Guard.uuid(view.uuid()),
+            ViewUpdate.addViewVersion("SELECT 18 AS event_count", 0, steps.namespace(), taken));
+    Expect.status(replaced, 200);
+    View after = steps.loadedView(view.name());
+    Expect.that(
+        after.versionIds().size() == 2 && after.versionIds().stream().distinct().count() == 2,
+        "two versions with two ids, the added one not under the taken " + taken,
+        "versions " + after.versionIds(),
+        replaced);
+    Expect.equal(
+        "version " + taken + ", every member",
+        before.version(taken),
+        after.version(taken),
+        replaced);
+  }
+
   /** Whether a replace is accepted is ICE-VRP-03 and -04's to judge; here, what it answers. */
   @Test
   @Verifies("ICE-VRP-16")

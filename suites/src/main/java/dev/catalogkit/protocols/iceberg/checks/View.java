@@ -134,6 +134,13 @@ final class View {
     return unresolved;
   }
 
+  /** The ids of the view's versions, as listed. */
+  List<Integer> versionIds() {
+    return StreamSupport.stream(metadata.path("versions").spliterator(), false)
+        .map(version -> version.path("version-id").asInt())
+        .toList();
+  }
+
   private Set<Integer> idsOf(String array, String member) {
     Set<Integer> ids = new HashSet<>();
     metadata.path(array).forEach(entry -> ids.add(entry.path(member).asInt()));

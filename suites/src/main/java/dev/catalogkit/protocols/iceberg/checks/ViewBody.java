@@ -49,6 +49,13 @@ final class ViewBody {
     return new ViewBody(copy, fixture + " (" + key + "=" + value + ")");
   }
 
+  /** The same view, asking for this location. */
+  ViewBody withLocation(String location) {
+    ObjectNode copy = json.deepCopy();
+    copy.put("location", location);
+    return new ViewBody(copy, fixture + " (location " + location + ")");
+  }
+
   /** The same view whose schema has only the named field of the fixture. */
   ViewBody withOnlyField(String field) {
     ObjectNode copy = json.deepCopy();

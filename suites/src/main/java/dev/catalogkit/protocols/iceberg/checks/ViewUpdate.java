@@ -71,9 +71,18 @@ final class ViewUpdate {
    * A version with one Spark SQL representation, reading with the given schema (-1: last added).
    */
   static ViewUpdate addViewVersion(String sql, int schemaId, List<String> defaultNamespace) {
+    return addViewVersion(sql, schemaId, defaultNamespace, 2);
+  }
+
+  /** A version sent with this id (the server may assign another, e.g. when the id is taken). */
+  static ViewUpdate addViewVersion(
+      String sql, int schemaId, List<String> defaultNamespace, int versionId) {
     ViewUpdate update = of("add-view-version");
     ObjectNode version = update.json.putObject("view-version");
-    version.put("version-id", 2).put("timestamp-ms", 1700000001000L).put("schema-id", schemaId);
+    version
+        .put("version-id", versionId)
+        .put("timestamp-ms", 1700000001000L)
+        .put("schema-id", schemaId);
     version.putObject("summary").put("engine-name", "catalog-conformance-kit");
     version
         .putArray("representations")

@@ -1,0 +1,63 @@
+package dev.catalogkit.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a run keeps of its exchanges does not grow with their bodies: the audits' list holds at most
+ * {@link Exchange#AUDIT_SUCCESS_BODY_CHARS} of a success body and {@link
+ * Exchange#AUDIT_ERROR_BODY_CHARS} of an error body, and exchanges made outside any check are kept
+ * only there. So a run ten times as long as today's holds ten times a few KiB per exchange, not ten
+ * times its answers.
+ */
+class ExchangeRecorderTest {
+
+  private static final String SEVEN_MIB = " ".repeat(7 * 1024 * 1024);
+
+  @Test
+  void theAuditsKeepOnlyTheStartOfEachBody() {
+    ExchangeRecorder recorder = new ExchangeRecorder();
+    for (int i = 0; i < 10; i++) {
+      recorder.record("check-" + i, answer(200, "{}" + SEVEN_MIB));
+      recorder.record("check-" + i, answer(500, "{\"error\": {}}" + SEVEN_MIB));
+      recorder.record(ExchangeRecorder.OUTSIDE_CHECKS, answer(200, "[]" + SEVEN_MIB));
+    }
+
+    List<Exchange> kept = recorder.all();
+    assertThat(kept).hasSize(30);
+    assertThat(kept)
+        .filteredOn(Exchange::succeeded)
+        .allSatisfy(
+            exchange -> {
+              assertThat(exchange.body()).hasSize(Exchange.AUDIT_SUCCESS_BODY_CHARS);
+              assertThat(exchange.bodyCut()).isTrue();
+            });
+    assertThat(kept)
+        .filteredOn(Exchange::isError)
+        .allSatisfy(
+            exchange -> assertThat(exchange.body()).hasSize(Exchange.AUDIT_ERROR_BODY_CHARS));
+    assertThat(recorder.takeFor(ExchangeRecorder.OUTSIDE_CHECKS)).isEmpty();
+    assertThat(recorder.takeFor("check-3"))
+        .extracting(e -> e.body().length())
+        .containsOnly(SEVEN_MIB.length() + 2, SEVEN_MIB.length() + 13);
+  }
+
+  private static Exchange answer(int status, String body) {
+    return new Exchange(
+        OutgoingRequest.of("loadView", "GET", "/v1/namespaces/ns/views/v"),
+        "http://127.0.0.1:1/v1/namespaces/ns/views/v",
+        Map.of(),
+        status,
+        Map.of("Content-Type", "application/json"),
+        body,
+        null,
+        List.of(),
+        1,
+        true,
+        null,
+        false);
+  }
+}
