@@ -161,7 +161,7 @@ class SchemaValidatorTest {
 
   @Test
   void unknownOperationIsASpecDocumentException() {
-    assertThatThrownBy(() -> validator.validate("updateTable", 200, json("{}")))
+    assertThatThrownBy(() -> validator.validate("commitTransaction", 200, json("{}")))
         .isInstanceOf(SpecDocumentException.class);
   }
 

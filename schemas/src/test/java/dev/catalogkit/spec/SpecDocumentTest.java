@@ -54,6 +54,7 @@ class SpecDocumentTest {
             "registerTable",
             "loadTable",
             "tableExists",
+            "updateTable",
             "dropTable",
             "renameTable",
             "listViews",
@@ -223,9 +224,9 @@ class SpecDocumentTest {
 
   @Test
   void unknownOperationIsASpecDocumentException() {
-    assertThatThrownBy(() -> document.operation("updateTable"))
+    assertThatThrownBy(() -> document.operation("commitTransaction"))
         .isInstanceOf(SpecDocumentException.class)
-        .hasMessage(ICEBERG + " has no operation updateTable");
+        .hasMessage(ICEBERG + " has no operation commitTransaction");
   }
 
   @Test

@@ -156,6 +156,17 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     return call("tableExists", tableParams(namespace, table), null);
   }
 
+  /**
+   * Commits updates to a table; a create transaction's commit (a staged create's) writes the table
+   * into the ledger once it succeeded.
+   */
+  public Exchange updateTable(List<String> namespace, String table, RequestBody body) {
+    return ledger()
+        .created(
+            new ObjectRef(Kind.TABLE, namespace, table),
+            call("updateTable", tableParams(namespace, table), body));
+  }
+
   public Exchange dropTable(List<String> namespace, String table) {
     return call("dropTable", tableParams(namespace, table), null);
   }

@@ -63,6 +63,9 @@ public final class IcebergProfile extends DocumentedProfile {
         "renameView",
         "its body is the rename-table request, whose malformed cases renameTable judges (ICE-REN-08,"
             + " -10); the view renames are judged for their effects (ICE-REN-12..16)",
+        "updateTable",
+        "used for the commit of a staged create only (ICE-XTY-12, where offered); the kit judges"
+            + " what that commit does to a name a view took, not malformed table commits",
         "updateProperties",
         "judged for its effects where offered (ICE-NS-14, -15); malformed property updates are"
             + " left to a later rule");

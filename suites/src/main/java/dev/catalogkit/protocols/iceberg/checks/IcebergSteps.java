@@ -127,7 +127,11 @@ final class IcebergSteps {
 
   /** Creates a view from the minimal fixture; the check stops as NOT_VERIFIED if that fails. */
   CreatedView createdView(String purpose) {
-    String name = newName(purpose);
+    return createdViewNamed(newName(purpose));
+  }
+
+  /** Creates a view of this name from the minimal fixture, in the same sense. */
+  CreatedView createdViewNamed(String name) {
     Exchange created = createView(MINIMAL_VIEW, name);
     Precondition.require(created, 200, "create the view " + name);
     return new CreatedView(name, View.in(created), metadataLocationIn(created));
@@ -273,6 +277,35 @@ final class IcebergSteps {
     ObjectNode body = Fixtures.json(MINIMAL_TABLE);
     body.put("name", name);
     return client.createTable(namespace, RequestBody.json(body, MINIMAL_TABLE));
+  }
+
+  /**
+   * Stages the create of a table under this name ({@code stage-create: true}), as a create
+   * transaction starts; the check stops as NOT_VERIFIED if that fails or the staged metadata lacks
+   * what the commit copies from it.
+   */
+  StagedTable stagedTable(String name) {
+    Exchange staged = stageCreate(name);
+    Precondition.require(staged, 200, "stage the create of the table " + name);
+    Precondition.require(
+        CreateCommit.canCommit(staged.at("/metadata")),
+        "the staged metadata of " + name + " names its UUID, location, schema, spec and order");
+    return new StagedTable(name, staged);
+  }
+
+  /** Stages the create of a table under this name ({@code stage-create: true}). */
+  Exchange stageCreate(String name) {
+    ObjectNode body = Fixtures.json(MINIMAL_TABLE);
+    body.put("name", name).put("stage-create", true);
+    return client.createTable(namespace(), RequestBody.json(body, MINIMAL_TABLE));
+  }
+
+  /** Commits a staged create: {@code assert-create} and the updates that build the table. */
+  Exchange commitCreate(StagedTable staged) {
+    return client.updateTable(
+        namespace(),
+        staged.name(),
+        CreateCommit.of(namespace(), staged.name(), staged.answer().at("/metadata")));
   }
 
   /** The table's UUID as it loads now; the check stops as NOT_VERIFIED if it does not load. */
@@ -450,6 +483,9 @@ final class IcebergSteps {
 
   /** A table the check created, with the UUID the server assigned and its metadata file. */
   record CreatedTable(List<String> namespace, String name, String uuid, String metadataLocation) {}
+
+  /** A create staged but not committed: no table exists yet; the answer carries its metadata. */
+  record StagedTable(String name, Exchange answer) {}
 
   /** A view the check created, as the server answered it, and its metadata file. */
   record CreatedView(String name, View view, String metadataLocation) {

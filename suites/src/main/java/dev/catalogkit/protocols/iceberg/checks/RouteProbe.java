@@ -102,7 +102,8 @@ final class RouteProbe {
         "renameTable",
         "dropTable",
         "listTables",
-        "registerTable")) {
+        "registerTable",
+        "updateTable")) {
       return;
     }
     String name = steps.newName("probe_table");
@@ -121,11 +122,24 @@ final class RouteProbe {
                 steps.namespace(),
                 steps.newName("probe_table"),
                 IcebergSteps.metadataLocationIn(created)));
+    probe("updateTable", this::stagedCreateCommitted);
     String renamed = steps.newName("probe_table");
     Exchange moved = steps.renameTable(name, renamed, null);
     record("renameTable", moved);
     String current = moved.succeeded() ? renamed : name;
     probe("dropTable", () -> steps.client().dropTable(steps.namespace(), current));
+  }
+
+  /**
+   * A create transaction, the one use the checks make of updateTable: a staged create and its
+   * commit. A staging that fails stands for the route's answer, as the commit cannot be tried.
+   */
+  private Exchange stagedCreateCommitted() {
+    String name = steps.newName("probe_table");
+    Exchange staged = steps.stageCreate(name);
+    return staged.succeeded()
+        ? steps.commitCreate(new IcebergSteps.StagedTable(name, staged))
+        : staged;
   }
 
   /** Sends the probe only when the operation is not advertised: advertised routes are trusted. */
