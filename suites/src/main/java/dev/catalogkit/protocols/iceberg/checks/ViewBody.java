@@ -53,7 +53,7 @@ final class ViewBody {
   ViewBody withLocation(String location) {
     ObjectNode copy = json.deepCopy();
     copy.put("location", location);
-    return new ViewBody(copy, fixture + " (location " + location + ")");
+    return new ViewBody(copy, fixture + " (a requested location)");
   }
 
   /** The same view whose schema has only the named field of the fixture. */
