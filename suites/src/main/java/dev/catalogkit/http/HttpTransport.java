@@ -203,6 +203,12 @@ public final class HttpTransport implements AutoCloseable {
     BoundedClient client = Optional.ofNullable(idle.poll()).orElseGet(BoundedClient::new);
     client.cutOffBecause = null;
     busy.add(client);
+    if (!senders.test(Thread.currentThread())) {
+      // the run stopped between the first look and now: the cut-off may have missed this client
+      busy.remove(client);
+      idle.offer(client);
+      return Exchange.unanswered(request, url, headers, Exchange.NOT_SENT + notSentReason, 0);
+    }
     RequestSpecification spec =
         given().config(client.config).urlEncodingEnabled(false).headers(headers).noFilters();
     if (request.body() != null) {
