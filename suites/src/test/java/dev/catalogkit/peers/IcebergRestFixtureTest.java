@@ -39,7 +39,7 @@ class IcebergRestFixtureTest {
 
   private final HttpClient client =
       HttpClient.newBuilder()
-          .connectTimeout(Duration.ofSeconds(2))
+          .connectTimeout(Duration.ofSeconds(10))
           .version(HttpClient.Version.HTTP_1_1)
           .build();
 
@@ -134,7 +134,7 @@ class IcebergRestFixtureTest {
   }
 
   private HttpResponse<String> get(URI uri) throws IOException, InterruptedException {
-    HttpRequest request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(5)).GET().build();
+    HttpRequest request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(30)).GET().build();
     return client.send(request, HttpResponse.BodyHandlers.ofString());
   }
 }

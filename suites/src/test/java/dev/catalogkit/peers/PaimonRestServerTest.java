@@ -24,7 +24,7 @@ class PaimonRestServerTest {
 
   private final HttpClient client =
       HttpClient.newBuilder()
-          .connectTimeout(Duration.ofSeconds(2))
+          .connectTimeout(Duration.ofSeconds(10))
           .version(HttpClient.Version.HTTP_1_1)
           .build();
 
@@ -70,7 +70,7 @@ class PaimonRestServerTest {
 
   private HttpResponse<String> get(URI uri, String authorization)
       throws IOException, InterruptedException {
-    HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(5)).GET();
+    HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(30)).GET();
     if (authorization != null) {
       request.header("Authorization", authorization);
     }
