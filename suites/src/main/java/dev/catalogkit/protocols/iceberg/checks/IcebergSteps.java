@@ -137,6 +137,12 @@ final class IcebergSteps {
     return new CreatedView(name, View.in(created), metadataLocationIn(created));
   }
 
+  /** A keyed retry answered as the first request was: the same status and the same body. */
+  static void expectReplayOf(Exchange first, Exchange retry) {
+    Expect.equal("status of the retry", first.status(), retry.status(), retry);
+    Expect.equal("body of the retry", first.body(), retry.body(), retry);
+  }
+
   /** A create, register or rename refused because the name is taken: 409, type noted. */
   void expectNameTaken(Exchange refused) {
     Expect.status(refused, 409);
