@@ -148,7 +148,7 @@ public final class ResultCollector implements TestExecutionListener {
         add(identifier, method, outcome, messageOf(thrown), null, records(exchanges));
       }
       case FAILED -> {
-        if (thrown instanceof AssertionError violation) {
+        if (thrown instanceof RequirementViolation violation) {
           violated(identifier, method, violation, exchanges);
         } else {
           String reason = "the kit broke (not the server's fault): " + describe(thrown);
@@ -164,8 +164,12 @@ public final class ResultCollector implements TestExecutionListener {
     }
   }
 
+  /** Only a {@link RequirementViolation} is the server's fault; any other throwable is ERROR. */
   private void violated(
-      TestIdentifier identifier, Method method, AssertionError error, List<Exchange> exchanges) {
+      TestIdentifier identifier,
+      Method method,
+      RequirementViolation violation,
+      List<Exchange> exchanges) {
     Optional<Requirement> requirement = requirementOf(method);
     if (requirement.isEmpty()) {
       add(
@@ -178,19 +182,13 @@ public final class ResultCollector implements TestExecutionListener {
       return;
     }
     String id = requirement.get().id();
-    List<Exchange> proof = List.of();
-    Failure failure;
-    if (error instanceof RequirementViolation violation) {
-      proof = violation.evidence();
-      failure =
-          new Failure(
-              id + ": expected " + violation.expected() + ", got " + violation.actual(),
-              violation.expected(),
-              violation.actual(),
-              violation.hint());
-    } else {
-      failure = new Failure(id + ": " + error.getMessage(), null, null, null);
-    }
+    List<Exchange> proof = violation.evidence();
+    Failure failure =
+        new Failure(
+            id + ": expected " + violation.expected() + ", got " + violation.actual(),
+            violation.expected(),
+            violation.actual(),
+            violation.hint());
     Outcome outcome = Outcome.ofViolation(requirement.get());
     add(
         identifier,

@@ -3,6 +3,7 @@ package dev.catalogkit.protocols.paimon.checks;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
+import dev.catalogkit.engine.KitPremise;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
@@ -47,10 +48,9 @@ class SemanticSizeSuite {
   @Verifies("PAI-SIZE-03")
   void theLimitCountsBytesNotCharacters() {
     String content = paddedTo(ModelContent.LIMIT_BYTES + 2, "é");
-    Expect.that(
+    KitPremise.require(
         content.length() < ModelContent.LIMIT_BYTES,
-        "fewer than 1 Mi characters (the kit's own premise)",
-        content.length() + " characters");
+        "the padded content has fewer than 1 Mi characters, not " + content.length());
     Expect.status(steps.upsert(steps.newName("multibyte"), content), 413);
   }
 
