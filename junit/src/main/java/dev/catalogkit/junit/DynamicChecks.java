@@ -39,13 +39,19 @@ final class DynamicChecks {
                             .map(
                                 check ->
                                     DynamicTest.dynamicTest(
-                                        check.name(), outcomeOf(check, evidence)))));
+                                        check.name(), outcomeOf(report, check, evidence)))));
     return Stream.concat(areas, Stream.of(verdictOf(report, evidence)));
   }
 
-  private static Executable outcomeOf(CheckResult check, String evidence) {
+  private static Executable outcomeOf(RunReport report, CheckResult check, String evidence) {
     return switch (check.outcome()) {
       case PASS, WARN, NOTICE -> () -> {};
+      case FLAKY ->
+          report.failsTheGate(check)
+              ? () -> {
+                throw failureOf(check, evidence);
+              }
+              : () -> {};
       case NOT_APPLICABLE, NOT_VERIFIED, WAIVED ->
           () -> {
             throw new TestAbortedException(check.outcome() + ": " + check.reason());

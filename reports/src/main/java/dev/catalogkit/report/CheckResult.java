@@ -11,6 +11,8 @@ import java.util.List;
  *     failure is waived (WAIVED)
  * @param failure set when the requirement was violated (FAIL, WARN or NOTICE, or WAIVED)
  * @param exchanges in the order they were sent, run set-up first, the decisive ones marked
+ * @param confirmation how it fared run alone after the concurrent phase, or null when it passed
+ *     there (or was not run again)
  */
 public record CheckResult(
     String id,
@@ -21,15 +23,45 @@ public record CheckResult(
     String reason,
     Failure failure,
     List<ExchangeRecord> exchanges,
-    long durationMillis) {
+    long durationMillis,
+    Confirmation confirmation) {
 
   public CheckResult {
     exchanges = List.copyOf(exchanges);
   }
 
+  /** A check that was not run again alone. */
+  public CheckResult(
+      String id,
+      String name,
+      String area,
+      String requirementId,
+      Outcome outcome,
+      String reason,
+      Failure failure,
+      List<ExchangeRecord> exchanges,
+      long durationMillis) {
+    this(id, name, area, requirementId, outcome, reason, failure, exchanges, durationMillis, null);
+  }
+
   /** The same check, its violation accepted by a waiver for this reason. */
   public CheckResult waived(String why) {
     return new CheckResult(
-        id, name, area, requirementId, Outcome.WAIVED, why, failure, exchanges, durationMillis);
+        id,
+        name,
+        area,
+        requirementId,
+        Outcome.WAIVED,
+        why,
+        failure,
+        exchanges,
+        durationMillis,
+        confirmation);
+  }
+
+  /** The same check as it fared alone: that outcome, and how it got there. */
+  public CheckResult confirmedAs(Outcome alone, Confirmation how) {
+    return new CheckResult(
+        id, name, area, requirementId, alone, reason, failure, exchanges, durationMillis, how);
   }
 }

@@ -95,4 +95,13 @@ public record ExchangeRecord(
         durationMillis,
         newRole);
   }
+
+  /** One line: {@code POST /v1/... → 500 {"error": ...}}, the body's start on the same line. */
+  public String summary() {
+    String answer =
+        status == null
+            ? "no response (" + transportError + ")"
+            : status + (responseBody == null ? "" : " " + responseBody.replaceAll("\\s+", " "));
+    return method + " " + url + " \u2192 " + answer;
+  }
 }

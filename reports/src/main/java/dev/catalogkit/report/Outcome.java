@@ -14,6 +14,11 @@ public enum Outcome {
   WAIVED,
   NOTICE,
   WARN,
+  /**
+   * Run alone again, the check gave different outcomes: the requirement is violated sometimes. A
+   * FLAKY MUST fails the run; a FLAKY SHOULD counts as a warning.
+   */
+  FLAKY,
   ERROR,
   FAIL;
 
@@ -31,9 +36,9 @@ public enum Outcome {
     return this == PASS || isViolation() || this == WAIVED;
   }
 
-  /** The server broke a rule and no waiver accepts it: FAIL, WARN or NOTICE. */
+  /** The server broke a rule, always or sometimes, and no waiver accepts it. */
   public boolean isViolation() {
-    return this == FAIL || this == WARN || this == NOTICE;
+    return this == FAIL || this == WARN || this == NOTICE || this == FLAKY;
   }
 
   public Outcome worse(Outcome other) {

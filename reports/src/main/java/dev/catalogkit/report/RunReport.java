@@ -21,13 +21,24 @@ public record RunReport(
     List<CheckResult> checks,
     List<String> leftovers,
     RunPolicy policy,
-    List<WaiverProblem> waiverProblems) {
+    List<WaiverProblem> waiverProblems,
+    RunHealth health) {
 
   public RunReport {
     requirements = List.copyOf(requirements);
     checks = List.copyOf(checks);
     leftovers = List.copyOf(leftovers);
     waiverProblems = List.copyOf(waiverProblems);
+  }
+
+  public RunReport(
+      RunInfo run,
+      List<RequirementVerdict> requirements,
+      List<CheckResult> checks,
+      List<String> leftovers,
+      RunPolicy policy,
+      List<WaiverProblem> waiverProblems) {
+    this(run, requirements, checks, leftovers, policy, waiverProblems, RunHealth.NONE);
   }
 
   public RunReport(
@@ -55,11 +66,12 @@ public record RunReport(
   }
 
   /**
-   * The run's verdict: FAIL when a MUST requirement fails; else ERROR when the kit broke; else
-   * INCOMPLETE when a MUST requirement was left unjudged for a reason that is not the server's real
-   * absence or the user's filter (a failed step, no check ran), or when no check ran at all; else
-   * PASS. WARN and NOTICE never decide a run, unless the policy fails on WARN; WAIVED never does.
-   * Under {@code --strict-waivers} a waiver that expired or matched no failure fails the run too.
+   * The run's verdict: FAIL when a MUST requirement fails (always or, FLAKY, sometimes); else ERROR
+   * when the kit broke; else INCOMPLETE when a MUST requirement was left unjudged for a reason that
+   * is not the server's real absence or the user's filter (a failed step, no check ran), or when no
+   * check ran at all; else PASS. WARN and NOTICE never decide a run, unless the policy fails on
+   * WARN; WAIVED never does. Under {@code --strict-waivers} a waiver that expired or matched no
+   * failure fails the run too.
    */
   public RunVerdict verdict() {
     if (!gateFailures().isEmpty()) {
@@ -85,13 +97,34 @@ public record RunReport(
   public List<String> gateFailures() {
     List<String> reasons = new ArrayList<>();
     requirements.stream()
-        .filter(
-            v -> v.outcome() == Outcome.FAIL || policy.failOnWarn() && v.outcome() == Outcome.WARN)
+        .filter(this::failsTheGate)
         .forEach(v -> reasons.add(v.outcome() + " " + v.requirement().id()));
     if (policy.strictWaivers()) {
       waiverProblems.forEach(p -> reasons.add("waiver " + p.waiver().target() + " " + p.problem()));
     }
     return List.copyOf(reasons);
+  }
+
+  /**
+   * A FAIL, a FLAKY MUST (violated sometimes is violated), and under {@code --fail-on warn} a WARN
+   * or FLAKY SHOULD.
+   */
+  public boolean failsTheGate(RequirementVerdict verdict) {
+    return failsTheGate(verdict.outcome(), verdict.requirement().level());
+  }
+
+  /** Whether this check's outcome fails the gate, judged as its requirement would be. */
+  public boolean failsTheGate(CheckResult check) {
+    Level level =
+        findRequirement(check.requirementId()).map(v -> v.requirement().level()).orElse(null);
+    return failsTheGate(check.outcome(), level);
+  }
+
+  private boolean failsTheGate(Outcome outcome, Level level) {
+    boolean flaky = outcome == Outcome.FLAKY;
+    return outcome == Outcome.FAIL
+        || flaky && level == Level.MUST
+        || policy.failOnWarn() && (outcome == Outcome.WARN || flaky && level == Level.SHOULD);
   }
 
   /** The exit code of the verdict under the run's policy (README lists them). */

@@ -106,6 +106,24 @@ public final class SchemaValidator {
   }
 
   /**
+   * Checks a request body against the schema the operation documents for it, e.g. to tell a valid
+   * request the kit sent from a deliberately broken one.
+   *
+   * @return sorted {@code "location: message"} lines; empty when the body is valid or the operation
+   *     documents no JSON request body
+   */
+  public List<String> validateRequest(String operationId, JsonNode body) {
+    Optional<JsonSchema> schema =
+        compiled.computeIfAbsent(
+            operationId + " request",
+            key ->
+                document.requestSchema(operationId).map(s -> compile(s, operationId, "request")));
+    return schema
+        .map(s -> s.validate(body).stream().map(SchemaValidator::line).distinct().sorted().toList())
+        .orElse(List.of());
+  }
+
+  /**
    * Checks a JSON value against one component schema of the document, e.g. a request body the kit
    * sends against {@code CreateViewRequest}.
    *
@@ -136,38 +154,36 @@ public final class SchemaValidator {
   private Optional<JsonSchema> compile(Operation operation, String statusKey) {
     return document
         .responseSchema(operation.id(), statusKey)
-        .map(
-            responseSchema -> {
-              ObjectNode root;
-              if (responseSchema.isObject()) {
-                root = ((ObjectNode) responseSchema).deepCopy();
-              } else {
-                // a boolean schema (true/false) has no room for components; wrap it
-                root = JsonNodeFactory.instance.objectNode();
-                root.putArray("allOf").add(responseSchema);
-              }
-              root.set("components", components);
-              SchemaLocation location =
-                  SchemaLocation.of(
-                      "urn:catalogkit:openapi:"
-                          + operation.id()
-                          + ":"
-                          + statusKey.toLowerCase(Locale.ROOT));
-              try {
-                JsonSchema schema = factory.getSchema(location, root, config);
-                schema.initializeValidators();
-                return schema;
-              } catch (RuntimeException e) {
-                throw new SpecDocumentException(
-                    document.resource()
-                        + ": the schema of "
-                        + operation.id()
-                        + " "
-                        + statusKey
-                        + " does not compile: "
-                        + e.getMessage());
-              }
-            });
+        .map(schema -> compile(schema, operation.id(), statusKey));
+  }
+
+  private JsonSchema compile(JsonNode documented, String operationId, String part) {
+    ObjectNode root;
+    if (documented.isObject()) {
+      root = ((ObjectNode) documented).deepCopy();
+    } else {
+      // a boolean schema (true/false) has no room for components; wrap it
+      root = JsonNodeFactory.instance.objectNode();
+      root.putArray("allOf").add(documented);
+    }
+    root.set("components", components);
+    SchemaLocation location =
+        SchemaLocation.of(
+            "urn:catalogkit:openapi:" + operationId + ":" + part.toLowerCase(Locale.ROOT));
+    try {
+      JsonSchema schema = factory.getSchema(location, root, config);
+      schema.initializeValidators();
+      return schema;
+    } catch (RuntimeException e) {
+      throw new SpecDocumentException(
+          document.resource()
+              + ": the schema of "
+              + operationId
+              + " "
+              + part
+              + " does not compile: "
+              + e.getMessage());
+    }
   }
 
   private static String line(ValidationMessage message) {

@@ -10,7 +10,6 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -137,7 +136,7 @@ public final class RequestCases {
   }
 
   private void body() {
-    Optional<JsonNode> schema = requestSchema(operationId);
+    Optional<JsonNode> schema = document.requestSchema(operationId);
     if (schema.isEmpty()) {
       return;
     }
@@ -182,39 +181,30 @@ public final class RequestCases {
   }
 
   private void query() {
-    Operation operation = document.operation(operationId);
-    JsonNode parameters =
-        tree.path("paths")
-            .path(operation.pathTemplate())
-            .path(operation.method().toLowerCase(Locale.ROOT))
-            .path("parameters");
-    for (JsonNode parameter : parameters) {
-      JsonNode resolved = resolveParameter(parameter);
-      if (!"query".equals(resolved.path("in").asText())) {
-        continue;
-      }
-      String name = resolved.path("name").asText();
-      JsonNode schema = resolve(resolved.path("schema"));
-      String location = operationId + ".parameters." + name;
-      if (schema.path("minimum").isNumber()) {
-        cases.add(
-            new Case(
-                operationId,
-                Kind.BELOW_MINIMUM,
-                location + ".minimum",
-                List.of(name),
-                IntNode.valueOf(schema.get("minimum").asInt() - 1)));
-      }
-      if (schema.path("maximum").isNumber()) {
-        cases.add(
-            new Case(
-                operationId,
-                Kind.ABOVE_MAXIMUM,
-                location + ".maximum",
-                List.of(name),
-                IntNode.valueOf(schema.get("maximum").asInt() + 1)));
-      }
-    }
+    document
+        .queryParameters(operationId)
+        .forEach(
+            (name, schema) -> {
+              String location = operationId + ".parameters." + name;
+              if (schema.path("minimum").isNumber()) {
+                cases.add(
+                    new Case(
+                        operationId,
+                        Kind.BELOW_MINIMUM,
+                        location + ".minimum",
+                        List.of(name),
+                        IntNode.valueOf(schema.get("minimum").asInt() - 1)));
+              }
+              if (schema.path("maximum").isNumber()) {
+                cases.add(
+                    new Case(
+                        operationId,
+                        Kind.ABOVE_MAXIMUM,
+                        location + ".maximum",
+                        List.of(name),
+                        IntNode.valueOf(schema.get("maximum").asInt() + 1)));
+              }
+            });
   }
 
   private void add(Kind kind, String location, List<String> path, String member, JsonNode value) {
@@ -285,29 +275,6 @@ public final class RequestCases {
       Map.Entry<String, JsonNode> property = properties.next();
       into.properties.putIfAbsent(property.getKey(), property.getValue());
     }
-  }
-
-  private Optional<JsonNode> requestSchema(String operationId) {
-    Operation operation = document.operation(operationId);
-    JsonNode body =
-        tree.path("paths")
-            .path(operation.pathTemplate())
-            .path(operation.method().toLowerCase(Locale.ROOT))
-            .path("requestBody");
-    if (body.has("$ref")) {
-      String ref = body.get("$ref").asText();
-      body = tree.at("/components/requestBodies/" + ref.substring(ref.lastIndexOf('/') + 1));
-    }
-    JsonNode schema = body.path("content").path("application/json").path("schema");
-    return schema.isMissingNode() ? Optional.empty() : Optional.of(schema);
-  }
-
-  private JsonNode resolveParameter(JsonNode parameter) {
-    if (!parameter.has("$ref")) {
-      return parameter;
-    }
-    String ref = parameter.get("$ref").asText();
-    return tree.at("/components/parameters/" + ref.substring(ref.lastIndexOf('/') + 1));
   }
 
   private JsonNode resolve(JsonNode schema) {

@@ -256,6 +256,52 @@ public final class SpecDocument {
     return Optional.empty();
   }
 
+  /**
+   * The JSON schema of the {@code application/json} request body an operation documents (through
+   * {@code #/components/requestBodies} where it refers there); empty when it takes no JSON body.
+   *
+   * @throws SpecDocumentException for an unknown operation
+   */
+  public Optional<JsonNode> requestSchema(String operationId) {
+    Operation operation = operation(operationId);
+    JsonNode body =
+        tree.path("paths")
+            .path(operation.pathTemplate())
+            .path(operation.method().toLowerCase(Locale.ROOT))
+            .path("requestBody");
+    if (body.has("$ref")) {
+      String ref = body.get("$ref").asText();
+      body = tree.at("/components/requestBodies/" + ref.substring(ref.lastIndexOf('/') + 1));
+    }
+    JsonNode schema = body.path("content").path("application/json").path("schema");
+    return schema.isMissingNode() ? Optional.empty() : Optional.of(schema.deepCopy());
+  }
+
+  /**
+   * The query parameters an operation documents, by name, each with its schema (references
+   * followed), in document order.
+   */
+  public Map<String, JsonNode> queryParameters(String operationId) {
+    Operation operation = operation(operationId);
+    JsonNode parameters =
+        tree.path("paths")
+            .path(operation.pathTemplate())
+            .path(operation.method().toLowerCase(Locale.ROOT))
+            .path("parameters");
+    Map<String, JsonNode> query = new LinkedHashMap<>();
+    for (JsonNode parameter : parameters) {
+      JsonNode resolved = parameter;
+      if (parameter.has("$ref")) {
+        String ref = parameter.get("$ref").asText();
+        resolved = tree.at("/components/parameters/" + ref.substring(ref.lastIndexOf('/') + 1));
+      }
+      if ("query".equals(resolved.path("in").asText())) {
+        query.put(resolved.path("name").asText(), resolve(resolved.path("schema"), 0));
+      }
+    }
+    return query;
+  }
+
   private JsonNode componentSchema(String name) {
     JsonNode schema = tree.path("components").path("schemas").path(name);
     if (schema.isMissingNode()) {

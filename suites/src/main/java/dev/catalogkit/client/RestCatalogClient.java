@@ -34,6 +34,7 @@ public abstract class RestCatalogClient {
     private final HttpTransport transport;
     private final SpecDocument spec;
     private final SchemaValidator validator;
+    private final RequestValidity validity;
     private final ExchangeRecorder recorder;
     private final Function<Exchange, String> errorTypeReader;
     private final ObjectLedger ledger = new ObjectLedger();
@@ -50,6 +51,7 @@ public abstract class RestCatalogClient {
       this.transport = transport;
       this.spec = spec;
       this.validator = SchemaValidator.of(spec);
+      this.validity = new RequestValidity(spec, validator);
       this.recorder = recorder;
       this.errorTypeReader = errorTypeReader;
     }
@@ -123,9 +125,26 @@ public abstract class RestCatalogClient {
 
   /**
    * Sends a request, judges its answer against the document (schema, documented status, error
-   * type), and records it under this client's check.
+   * type), and records it under this client's check. A 503 is retried as the spec lets a client
+   * ({@link UnavailableRetry}); each attempt is recorded.
    */
   public Exchange send(OutgoingRequest request) {
+    Exchange exchange = sendOnce(request);
+    for (int retry = 0;
+        retry < UnavailableRetry.MAX_RETRIES && UnavailableRetry.retryable(exchange);
+        retry++) {
+      try {
+        Thread.sleep(UnavailableRetry.delay(exchange).toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return exchange;
+      }
+      exchange = sendOnce(request);
+    }
+    return exchange;
+  }
+
+  private Exchange sendOnce(OutgoingRequest request) {
     Exchange exchange = wire.transport.send(request);
     if (exchange.answered() && wire.spec.hasOperation(request.operation())) {
       JsonNode body = exchange.json().orElse(JsonNodeFactory.instance.nullNode());
@@ -142,6 +161,14 @@ public abstract class RestCatalogClient {
     }
     wire.recorder.record(checkId, exchange);
     return exchange;
+  }
+
+  /**
+   * Whether a request carries nothing a server may refuse (see {@link RequestValidity}): a 5xx to
+   * it is a server failure, whatever the check was about.
+   */
+  public boolean isValid(OutgoingRequest request) {
+    return wire.validity.valid(request);
   }
 
   /** Records the object a create body names, if its create was confirmed; returns the answer. */

@@ -11,11 +11,22 @@ public final class Check {
   private final String id;
   private final RunContext run;
   private final RestCatalogClient client;
+  private final int attempt;
 
   Check(String id, RunContext run) {
     this.id = id;
     this.run = run;
     this.client = run.client().forCheck(id);
+    this.attempt = run.names().nextAttempt(id);
+  }
+
+  /**
+   * A name the check fixes itself (so that a report names it the same in every run), made its own
+   * on a later attempt: {@code base} the first time, {@code base_a2} when the isolation phase runs
+   * the check again, so the new run never meets what the first one left.
+   */
+  public String ownName(String base) {
+    return attempt == 1 ? base : base + "_a" + attempt;
   }
 
   public String id() {

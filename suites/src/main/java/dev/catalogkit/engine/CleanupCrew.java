@@ -5,6 +5,7 @@ import dev.catalogkit.http.HttpTransport;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -62,6 +63,23 @@ public final class CleanupCrew implements AutoCloseable {
       results.add(await(result));
     }
     return results;
+  }
+
+  /**
+   * Deletes every item at once, then once more, one at a time, each that was left: a server that
+   * fails overlapping requests (a 500 under load) still gets every delete it can serve alone.
+   *
+   * @param delete answers a leftover line, or empty when the item is gone
+   */
+  public <T> List<String> deleteEach(List<T> items, Function<T, Optional<String>> delete) {
+    List<Optional<String>> first = each(items, delete);
+    List<String> left = new ArrayList<>();
+    for (int i = 0; i < items.size(); i++) {
+      if (first.get(i).isPresent()) {
+        delete.apply(items.get(i)).ifPresent(left::add);
+      }
+    }
+    return left;
   }
 
   /**

@@ -10,6 +10,7 @@ import dev.catalogkit.http.HttpTransport;
 import dev.catalogkit.http.Redactor;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.spec.RequirementCatalogue;
@@ -88,7 +89,10 @@ public final class KitRunner {
               () ->
                   session
                       .getLauncher()
-                      .discover(request(options, List.of(selectPackage(profile.checksPackage())))));
+                      .discover(
+                          request(
+                              options.parallelism(),
+                              List.of(selectPackage(profile.checksPackage())))));
       RequirementCatalogue catalogue = profile.catalogue();
       Selection.check(options, catalogue);
       profile.validate(options.settings());
@@ -118,7 +122,7 @@ public final class KitRunner {
       try (RunGuard guard =
           new RunGuard(transport, profile.janitor(client, discovery), options, console)) {
         active = guard;
-        List<CheckResult> checks;
+        Checked outcome;
         try {
           makeRunContainer(options, client, names, recorder);
           console.accept("Run " + names.runId() + " against " + redactor.url(options.target()));
@@ -135,8 +139,9 @@ public final class KitRunner {
                   evidence,
                   options.forceUnadvertised(),
                   options.settings(),
-                  guard.stop());
-          checks = runChecks(options, run, session, done(plan));
+                  guard.stop(),
+                  new UnderLoad());
+          outcome = runChecks(options, run, session, done(plan));
         } finally {
           guard.cleanUp();
           active = null;
@@ -151,7 +156,10 @@ public final class KitRunner {
                 names.runId(),
                 started.truncatedTo(ChronoUnit.SECONDS).toString(),
                 Instant.now().toEpochMilli() - started.toEpochMilli());
-        return Verdicts.report(info, catalogue, checks, guard.cleanUp(), options);
+        RunHealth health =
+            new RunHealth(
+                ServerErrors.of(recorder.all(), client::isValid, evidence), outcome.isolation());
+        return Verdicts.report(info, catalogue, outcome.checks(), guard.cleanUp(), health, options);
       }
     }
   }
@@ -202,12 +210,16 @@ public final class KitRunner {
     }
   }
 
+  /** The checks' results and what the isolation phase did. */
+  private record Checked(List<CheckResult> checks, RunHealth.Isolation isolation) {}
+
   /**
-   * Discovers the profile's checks once, then runs them in three phases. The probes run whatever
-   * the filters say (the other checks rely on their findings); the collector reports only the
-   * selected ones.
+   * Discovers the profile's checks once, then runs them in four phases: the probes, one at a time
+   * (the other checks rely on their findings, so no overlap may spoil them); the checks, in
+   * parallel; those of them that did not pass, again alone ({@link IsolationPhase}); the audits.
+   * The probes run whatever the filters say; the collector reports only the selected ones.
    */
-  private List<CheckResult> runChecks(
+  private Checked runChecks(
       RunOptions options, RunContext run, LauncherSession session, TestPlan plan) {
     ResultCollector collector =
         new ResultCollector(
@@ -226,10 +238,47 @@ public final class KitRunner {
     Predicate<Set<String>> main = tags -> !tags.contains(PROBE_TAG) && !tags.contains(AUDIT_TAG);
     Predicate<Set<String>> audits = tags -> tags.contains(AUDIT_TAG);
     collector.expectChecks(checksOf(plan, probes.or(main).or(audits), selected::includes).size());
-    execute(session, options, checksOf(plan, probes, c -> true), collector);
-    execute(session, options, checksOf(plan, main, selected::includes), collector);
-    execute(session, options, checksOf(plan, audits, selected::includes), collector);
-    return collector.results();
+    execute(session, 1, checksOf(plan, probes, c -> true), collector);
+    execute(session, options.parallelism(), checksOf(plan, main, selected::includes), collector);
+    IsolationPhase.Result isolated = isolate(options, run, session, collector);
+    execute(session, options.parallelism(), checksOf(plan, audits, selected::includes), collector);
+    List<CheckResult> checks =
+        collector.results().stream()
+            .map(result -> isolated.confirmed().getOrDefault(result, result))
+            .toList();
+    return new Checked(checks, isolated.summary());
+  }
+
+  /**
+   * Runs every check that did not pass once more with nothing else in flight, and tells the
+   * robustness audits which fared worse under load than alone.
+   */
+  private IsolationPhase.Result isolate(
+      RunOptions options, RunContext run, LauncherSession session, ResultCollector collector) {
+    List<ResultCollector.Confirmable> candidates = collector.confirmable();
+    if (!candidates.isEmpty() && run.stop().reason().isEmpty()) {
+      progress.accept(
+          "Isolation: "
+              + candidates.size()
+              + " checks that did not pass run again, one at a time ("
+              + IsolationPhase.bound()
+              + ")");
+    }
+    IsolationPhase phase =
+        new IsolationPhase(
+            options.parallelism(),
+            run.stop(),
+            uniqueId -> {
+              ResultCollector alone = collector.alone(line -> {});
+              execute(session, 1, List.of(selectUniqueId(uniqueId)), alone);
+              return alone.results().stream()
+                  .filter(result -> run.stop().reason().isEmpty())
+                  .findFirst();
+            },
+            progress);
+    IsolationPhase.Result result = phase.confirm(candidates);
+    run.underLoad().record(options.parallelism(), phase.differences());
+    return result;
   }
 
   /** The checks (methods) of the plan in one phase, as selectors of their unique IDs. */
@@ -250,22 +299,22 @@ public final class KitRunner {
 
   private static void execute(
       LauncherSession session,
-      RunOptions options,
-      List<DiscoverySelector> checks,
+      int checksAtOnce,
+      List<? extends DiscoverySelector> checks,
       ResultCollector collector) {
     if (!checks.isEmpty()) {
-      session.getLauncher().execute(request(options, checks), collector);
+      session.getLauncher().execute(request(checksAtOnce, checks), collector);
     }
   }
 
   private static LauncherDiscoveryRequest request(
-      RunOptions options, List<? extends DiscoverySelector> selectors) {
-    String parallelism = String.valueOf(options.parallelism());
+      int checksAtOnce, List<? extends DiscoverySelector> selectors) {
+    String parallelism = String.valueOf(checksAtOnce);
     return LauncherDiscoveryRequestBuilder.request()
         .selectors(selectors)
         .configurationParameter("junit.jupiter.extensions.autodetection.enabled", "false")
         .configurationParameter(
-            "junit.jupiter.execution.parallel.enabled", String.valueOf(options.parallelism() > 1))
+            "junit.jupiter.execution.parallel.enabled", String.valueOf(checksAtOnce > 1))
         .configurationParameter("junit.jupiter.execution.parallel.mode.default", "concurrent")
         .configurationParameter(
             "junit.jupiter.execution.parallel.mode.classes.default", "concurrent")

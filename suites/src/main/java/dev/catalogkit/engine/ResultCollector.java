@@ -13,6 +13,7 @@ import java.lang.reflect.Method;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -49,6 +50,19 @@ public final class ResultCollector implements TestExecutionListener {
   private final ConcurrentHashMap<String, Long> startedAt = new ConcurrentHashMap<>();
 
   /**
+   * Checks worth running again alone, by unique ID: what they reported and their decisive answers.
+   */
+  private final Map<String, Confirmable> confirmable = new ConcurrentHashMap<>();
+
+  /**
+   * A check that did not pass for a reason a run alone may change: a violation, a kit error, or a
+   * step that failed.
+   *
+   * @param decisive the answers its outcome rests on, as the audits keep them
+   */
+  record Confirmable(String uniqueId, CheckResult result, List<Exchange> decisive) {}
+
+  /**
    * @param selected whether a requirement (ID, area) was selected; checks of others still run when
    *     the engine needs them (the probes) but are not reported
    * @param runId the run's ID, which names everything the run creates
@@ -70,6 +84,26 @@ public final class ResultCollector implements TestExecutionListener {
     this.selected = selected;
     this.runId = runId;
     this.stop = stop;
+  }
+
+  /**
+   * A collector for one check run again alone, after the concurrent phase: its evidence starts with
+   * the same run set-up as the first collector's.
+   */
+  ResultCollector alone(Consumer<String> progress) {
+    ResultCollector alone =
+        new ResultCollector(catalogue, recorder, evidence, progress, selected, runId, stop);
+    alone.runSetup = runSetup;
+    return alone;
+  }
+
+  /** The checks worth running again alone, in the order they ended. */
+  List<Confirmable> confirmable() {
+    return results.stream()
+        .flatMap(
+            result ->
+                confirmable.values().stream().filter(candidate -> candidate.result() == result))
+        .toList();
   }
 
   /** How many check methods will report, for the progress counter ({@code [37/133]}). */
@@ -143,24 +177,40 @@ public final class ResultCollector implements TestExecutionListener {
     switch (result.getStatus()) {
       case SUCCESSFUL -> add(identifier, method, Outcome.PASS, null, null, records(exchanges));
       case ABORTED -> {
-        Outcome outcome =
-            thrown instanceof PreconditionFailed ? Outcome.NOT_VERIFIED : Outcome.NOT_APPLICABLE;
-        add(identifier, method, outcome, messageOf(thrown), null, records(exchanges));
+        boolean stepFailed = thrown instanceof PreconditionFailed;
+        Outcome outcome = stepFailed ? Outcome.NOT_VERIFIED : Outcome.NOT_APPLICABLE;
+        CheckResult added =
+            add(identifier, method, outcome, messageOf(thrown), null, records(exchanges));
+        if (stepFailed) {
+          worthConfirming(identifier, added, decisiveOf(exchanges, List.of()));
+        }
       }
       case FAILED -> {
         if (thrown instanceof RequirementViolation violation) {
           violated(identifier, method, violation, exchanges);
         } else {
           String reason = "the kit broke (not the server's fault): " + describe(thrown);
-          add(
-              identifier,
-              method,
-              Outcome.ERROR,
-              reason,
-              null,
-              inOrderSent(exchanges, decisiveOf(exchanges, List.of())));
+          Set<Exchange> decisive = decisiveOf(exchanges, List.of());
+          CheckResult added =
+              add(
+                  identifier,
+                  method,
+                  Outcome.ERROR,
+                  reason,
+                  null,
+                  inOrderSent(exchanges, decisive));
+          worthConfirming(identifier, added, decisive);
         }
       }
+    }
+  }
+
+  private void worthConfirming(
+      TestIdentifier identifier, CheckResult result, Set<Exchange> decisive) {
+    if (result != null) {
+      List<Exchange> kept = decisive.stream().map(Exchange::forAudit).toList();
+      confirmable.put(
+          identifier.getUniqueId(), new Confirmable(identifier.getUniqueId(), result, kept));
     }
   }
 
@@ -190,13 +240,10 @@ public final class ResultCollector implements TestExecutionListener {
             violation.actual(),
             violation.hint());
     Outcome outcome = Outcome.ofViolation(requirement.get());
-    add(
-        identifier,
-        method,
-        outcome,
-        null,
-        failure,
-        inOrderSent(exchanges, decisiveOf(exchanges, proof)));
+    Set<Exchange> decisive = decisiveOf(exchanges, proof);
+    CheckResult added =
+        add(identifier, method, outcome, null, failure, inOrderSent(exchanges, decisive));
+    worthConfirming(identifier, added, decisive);
   }
 
   /**
@@ -227,12 +274,13 @@ public final class ResultCollector implements TestExecutionListener {
     }
     shown.addAll(decisive);
     shown.addAll(made);
+    // the recorder keeps each exchange as the audits do, so that is the form to look it up by
     List<Exchange> sent = recorder.all();
     return shown.stream()
         .sorted(
             Comparator.comparingInt(
                 exchange -> {
-                  int index = sent.indexOf(exchange);
+                  int index = sent.indexOf(exchange.forAudit());
                   return index < 0 ? Integer.MAX_VALUE : index;
                 }))
         .map(
@@ -252,7 +300,8 @@ public final class ResultCollector implements TestExecutionListener {
     return exchanges.stream().map(evidence::record).toList();
   }
 
-  private void add(
+  /** Adds a check's result, unless it is not reported (then null); prints its progress line. */
+  private CheckResult add(
       TestIdentifier identifier,
       Method method,
       Outcome outcome,
@@ -263,7 +312,7 @@ public final class ResultCollector implements TestExecutionListener {
     String requirementId = requirement.map(Requirement::id).orElse(null);
     String area = requirement.map(Requirement::area).orElse("unknown");
     if (requirement.isPresent() && !selected.test(requirementId, area)) {
-      return;
+      return null;
     }
     CheckResult result =
         new CheckResult(
@@ -283,6 +332,7 @@ public final class ResultCollector implements TestExecutionListener {
       line += "\n" + " ".repeat(15) + "why: " + String.valueOf(why).replaceAll("\\s+", " ");
     }
     progress.line(identifier, line);
+    return result;
   }
 
   /** A failure as reports may show it: a server may reflect a credential into its answers. */

@@ -17,6 +17,7 @@ import java.util.Map;
  * @param capabilities what the server advertises, completed by the probe phase
  * @param state the profile's own run state ({@link Discovery#state()})
  * @param stop whether and why the run stopped early; no check starts after that
+ * @param underLoad what the isolation phase found, for the robustness audits
  */
 public record RunContext(
     ProtocolProfile profile,
@@ -30,7 +31,8 @@ public record RunContext(
     EvidenceWriter evidence,
     boolean forceUnadvertised,
     Map<String, String> settings,
-    RunStop stop) {
+    RunStop stop,
+    UnderLoad underLoad) {
 
   public RunContext {
     settings = Map.copyOf(settings);

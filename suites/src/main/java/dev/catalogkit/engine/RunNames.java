@@ -5,6 +5,8 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -17,6 +19,7 @@ public final class RunNames {
 
   private final String runId;
   private final AtomicInteger counter = new AtomicInteger();
+  private final Map<String, AtomicInteger> attempts = new ConcurrentHashMap<>();
 
   public RunNames(String runId) {
     this.runId = runId;
@@ -47,6 +50,13 @@ public final class RunNames {
    */
   public List<String> siblingNamespace(String purpose) {
     return List.of(runId + "_" + object(purpose));
+  }
+
+  /**
+   * Counts a check's runs: 1 the first time, 2 when the isolation phase runs it again, and so on.
+   */
+  int nextAttempt(String checkId) {
+    return attempts.computeIfAbsent(checkId, id -> new AtomicInteger()).incrementAndGet();
   }
 
   /** A fresh object name inside the run's namespace, e.g. {@code replace_7}. */

@@ -4,6 +4,7 @@ import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.Waivers;
@@ -17,10 +18,11 @@ import java.util.Optional;
 /**
  * Judges every requirement of the catalogue from the checks that verified it, after the run's
  * waivers have marked the failures they accept as WAIVED. A violation in any check decides (the
- * worst one); otherwise a waived violation makes it WAIVED; otherwise a check that could not judge
- * because a step failed leaves the requirement NOT_VERIFIED; otherwise one passing check makes it
- * PASS (cases the server does not offer do not count against it); otherwise it is NOT_APPLICABLE.
- * Every requirement that is not judged says why ({@link NotJudged}).
+ * worst one: FAIL, then FLAKY, WARN, NOTICE); otherwise a waived violation makes it WAIVED;
+ * otherwise a check that could not judge because a step failed leaves the requirement NOT_VERIFIED;
+ * otherwise one passing check makes it PASS (cases the server does not offer do not count against
+ * it); otherwise it is NOT_APPLICABLE. Every requirement that is not judged says why ({@link
+ * NotJudged}).
  */
 final class Verdicts {
 
@@ -35,6 +37,7 @@ final class Verdicts {
       RequirementCatalogue catalogue,
       List<CheckResult> checks,
       List<String> leftovers,
+      RunHealth health,
       RunOptions options) {
     Waivers.Applied waived =
         Waivers.apply(options.policy().waivers(), checks, LocalDate.now(ZoneOffset.UTC));
@@ -44,7 +47,8 @@ final class Verdicts {
         waived.checks(),
         leftovers,
         options.policy(),
-        waived.problems());
+        waived.problems(),
+        health);
   }
 
   static List<RequirementVerdict> of(
@@ -83,10 +87,7 @@ final class Verdicts {
               ids);
     }
     Optional<Outcome> violation =
-        mine.stream()
-            .map(CheckResult::outcome)
-            .filter(o -> o == Outcome.FAIL || o == Outcome.WARN || o == Outcome.NOTICE)
-            .reduce(Outcome::worse);
+        mine.stream().map(CheckResult::outcome).filter(Outcome::isViolation).reduce(Outcome::worse);
     if (has(mine, Outcome.ERROR) && violation.map(o -> o != Outcome.FAIL).orElse(true)) {
       return new RequirementVerdict(
           requirement, Outcome.ERROR, reason(mine, Outcome.ERROR), NotJudged.KIT_ERROR, ids);

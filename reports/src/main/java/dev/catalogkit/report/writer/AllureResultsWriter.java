@@ -89,7 +89,7 @@ public final class AllureResultsWriter {
     result.put("testCaseId", check.id());
     result.put("name", check.name());
     result.put("fullName", check.id());
-    result.put("status", status(report, check.outcome()));
+    result.put("status", status(report, check));
     result.put("stage", "finished");
     result.put("start", start);
     result.put("stop", start + check.durationMillis());
@@ -98,11 +98,13 @@ public final class AllureResultsWriter {
       details.put("message", check.outcome() + ": " + summary(check));
       details.put("trace", FailureText.of(check, report));
     }
+    details.put("flaky", check.outcome() == Outcome.FLAKY);
     ArrayNode labels = result.putArray("labels");
     label(labels, "suite", check.area());
     label(labels, "feature", check.requirementId());
     if (check.outcome() == Outcome.WARN
         || check.outcome() == Outcome.NOTICE
+        || check.outcome() == Outcome.FLAKY
         || check.outcome() == Outcome.WAIVED) {
       label(labels, "tag", check.outcome().name());
     }
@@ -122,10 +124,10 @@ public final class AllureResultsWriter {
     return result;
   }
 
-  private static String status(RunReport report, Outcome outcome) {
-    return switch (outcome) {
+  private static String status(RunReport report, CheckResult check) {
+    return switch (check.outcome()) {
       case PASS, NOTICE -> "passed";
-      case WARN -> report.policy().failOnWarn() ? "failed" : "passed";
+      case WARN, FLAKY -> report.failsTheGate(check) ? "failed" : "passed";
       case FAIL -> "failed";
       case ERROR -> "broken";
       case NOT_APPLICABLE, NOT_VERIFIED, WAIVED -> "skipped";

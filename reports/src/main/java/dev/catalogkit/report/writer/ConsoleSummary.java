@@ -3,6 +3,7 @@ package dev.catalogkit.report.writer;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
@@ -26,6 +27,9 @@ public final class ConsoleSummary {
 
   private static final int AREA_WIDTH_MAX = 30;
   private static final String RESET = "\u001b[0m";
+
+  /** How many of the 5xx answers to valid requests the summary names. */
+  private static final int FIRST_SERVER_ERRORS = 3;
 
   /** The area table's columns after the area: the requirement count, then one per outcome. */
   private static final List<String> COLUMNS =
@@ -71,6 +75,7 @@ public final class ConsoleSummary {
                   + " requirements in "
                   + String.format(Locale.ROOT, "%.1f s", run.durationMillis() / 1000.0)));
       lines.add("");
+      health(lines);
       lines.add(counts("Checks:       ", report.checkCounts()));
       lines.add(counts("Requirements: ", report.requirementCounts()));
       lines.add("");
@@ -80,6 +85,10 @@ public final class ConsoleSummary {
       if (report.policy().failOnWarn()) {
         failing(lines, Outcome.WARN, "Warnings (SHOULD), failing the run under --fail-on warn:");
       }
+      failing(
+          lines,
+          Outcome.FLAKY,
+          "Flaky requirements (violated in some runs alone; a flaky MUST fails the run):");
       failing(lines, Outcome.ERROR, "Errors (the kit or the environment broke, not the server):");
       failing(lines, Outcome.WAIVED, "Waived failures (accepted by --waivers):");
       waiverProblems(lines);
@@ -106,6 +115,45 @@ public final class ConsoleSummary {
                       + "; see \"Not judged\" above"
                   : ""));
       return String.join("\n", lines) + "\n";
+    }
+
+    /**
+     * First, because a vendor fixes it first: valid requests the server answered with 5xx, and what
+     * the isolation phase found when it ran the checks that did not pass once more alone.
+     */
+    private void health(List<String> lines) {
+      RunHealth.ServerErrors errors = report.health().serverErrors();
+      if (errors.count() > 0) {
+        lines.add(
+            fit(
+                "Server errors: "
+                    + errors.count()
+                    + " of "
+                    + errors.validRequests()
+                    + " valid requests got a 5xx answer; the first:"));
+        errors.first().stream()
+            .limit(FIRST_SERVER_ERRORS)
+            .forEach(exchange -> lines.add(fit("  " + exchange.summary())));
+      }
+      RunHealth.Isolation isolation = report.health().isolation();
+      if (isolation.candidates() > 0) {
+        lines.add(
+            fit(
+                String.format(
+                    Locale.ROOT,
+                    "Isolation: %d checks that did not pass ran again alone (%d runs, %.1f s):"
+                        + " %d passed alone only, %d flaky, %d not run again (%s)",
+                    isolation.candidates(),
+                    isolation.runs(),
+                    isolation.millis() / 1000.0,
+                    isolation.differedUnderLoad(),
+                    isolation.flaky(),
+                    isolation.unconfirmed(),
+                    isolation.bound())));
+      }
+      if (errors.count() > 0 || isolation.candidates() > 0) {
+        lines.add("");
+      }
     }
 
     /** Why the rest were not judged, reasons that make the run INCOMPLETE first. */
@@ -294,7 +342,7 @@ public final class ConsoleSummary {
     return switch (outcome) {
       case PASS -> "\u001b[32m";
       case FAIL -> "\u001b[1;31m";
-      case WARN -> "\u001b[33m";
+      case WARN, FLAKY -> "\u001b[33m";
       case NOTICE -> "\u001b[34m";
       case WAIVED -> "\u001b[36m";
       case NOT_APPLICABLE, NOT_VERIFIED -> "\u001b[90m";

@@ -42,6 +42,7 @@ final class FailureText {
       line(out, "Hint", failure.hint());
     }
     line(out, "Reason", check.reason());
+    line(out, "Run alone", check.confirmation() == null ? null : check.confirmation().note());
     if (Repro.wanted(check)) {
       line(out, "Re-run", Repro.rerun(report.run(), check));
       String curl = Repro.curl(check, report.run().runId(), true);

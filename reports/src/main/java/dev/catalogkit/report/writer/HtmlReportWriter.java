@@ -8,6 +8,7 @@ import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
@@ -50,7 +51,7 @@ public final class HtmlReportWriter implements ReportWriter {
           + sha256(SCRIPT)
           + "'; base-uri 'none'; form-action 'none'";
 
-  /** Non-passing checks, worst first: FAIL, ERROR, WARN, NOTICE, NOT_VERIFIED, NOT_APPLICABLE. */
+  /** Non-passing checks, worst first: FAIL, ERROR, FLAKY, WARN, NOTICE, NOT_VERIFIED, N/A. */
   private static final Comparator<CheckResult> WORST_FIRST =
       Comparator.comparing((CheckResult check) -> check.outcome().ordinal()).reversed();
 
@@ -99,6 +100,7 @@ public final class HtmlReportWriter implements ReportWriter {
       out.append("<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
       header(verdict);
       out.append("<main>\n");
+      health();
       failures();
       waiverProblems();
       notJudged();
@@ -195,6 +197,7 @@ public final class HtmlReportWriter implements ReportWriter {
         }
       }
       optionalRow(check.outcome() == Outcome.WAIVED ? "Waived" : "Reason", check.reason(), false);
+      confirmationRow(check);
       optionalRow(
           "Hint",
           failure != null && failure.hint() != null
@@ -214,6 +217,53 @@ public final class HtmlReportWriter implements ReportWriter {
               + html(check.id())
               + "</code></a>");
       out.append("</table>\n</article>\n");
+    }
+
+    /**
+     * Before the failures, because it is fixed first: valid requests answered with 5xx, and what
+     * running the checks that did not pass once more alone found.
+     */
+    private void health() {
+      RunHealth.ServerErrors errors = report.health().serverErrors();
+      RunHealth.Isolation isolation = report.health().isolation();
+      if (errors.count() == 0 && isolation.candidates() == 0) {
+        return;
+      }
+      out.append("<div class=\"box")
+          .append(errors.count() > 0 ? " health" : "")
+          .append("\" id=\"health\">\n");
+      if (errors.count() > 0) {
+        out.append("<h3>")
+            .append(errors.count())
+            .append(" of ")
+            .append(errors.validRequests())
+            .append(" valid requests got a 5xx answer</h3>\n<p>These requests carried nothing")
+            .append(" a server may refuse; the first of them:</p>\n<ul>\n");
+        errors
+            .first()
+            .forEach(
+                exchange ->
+                    out.append("<li class=\"mono\">")
+                        .append(html(exchange.summary()))
+                        .append("</li>\n"));
+        out.append("</ul>\n");
+      }
+      if (isolation.candidates() > 0) {
+        out.append("<p><b>Isolation:</b> ")
+            .append(isolation.candidates())
+            .append(" checks that did not pass ran again with nothing else in flight (")
+            .append(isolation.runs())
+            .append(String.format(Locale.ROOT, " runs, %.1f s): ", isolation.millis() / 1000.0))
+            .append(isolation.differedUnderLoad())
+            .append(" passed alone only, ")
+            .append(isolation.flaky())
+            .append(" flaky, ")
+            .append(isolation.unconfirmed())
+            .append(" not run again (bound: ")
+            .append(html(isolation.bound()))
+            .append(").</p>\n");
+      }
+      out.append("</div>\n");
     }
 
     /** Waivers that expired or matched nothing: the waiver file needs attention. */
@@ -462,6 +512,7 @@ public final class HtmlReportWriter implements ReportWriter {
         optionalRow("Hint", failure.hint(), false);
       }
       optionalRow("Reason", check.reason(), false);
+      confirmationRow(check);
       out.append("</table>\n");
       List<ExchangeRecord> exchanges = check.exchanges();
       for (int i = 0; i < exchanges.size(); i++) {
@@ -560,6 +611,11 @@ public final class HtmlReportWriter implements ReportWriter {
       out.append(value == 0 ? "<td class=\"num zero\">" : "<td class=\"num\">")
           .append(value)
           .append("</td>");
+    }
+
+    private void confirmationRow(CheckResult check) {
+      optionalRow(
+          "Run alone", check.confirmation() == null ? null : check.confirmation().note(), false);
     }
 
     private RunInfo run() {

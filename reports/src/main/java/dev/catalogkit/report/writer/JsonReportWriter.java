@@ -6,11 +6,13 @@ import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
 import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.Confirmation;
 import dev.catalogkit.report.ExchangeRecord;
 import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.WaiverProblem;
@@ -96,6 +98,7 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeString(normalised(reason));
       }
       json.writeEndArray();
+      health(report.health());
       json.writeObjectFieldStart("judged");
       json.writeNumberField("requirements", report.judgedCount());
       json.writeNumberField("of", report.requirements().size());
@@ -159,6 +162,7 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeStringField("runId", run.runId());
       json.writeStringField("startedAt", run.startedAt());
       json.writeNumberField("durationMillis", run.durationMillis());
+      json.writeNumberField("isolationMillis", report.health().isolation().millis());
       json.writeObjectFieldStart("checkDurationsMillis");
       for (CheckResult check : ReportOrder.checks(report)) {
         json.writeNumberField(check.id(), check.durationMillis());
@@ -215,6 +219,7 @@ public final class JsonReportWriter implements ReportWriter {
         string("hint", failure.hint());
         json.writeEndObject();
       }
+      confirmation(check.confirmation());
       json.writeArrayFieldStart("exchanges");
       for (ExchangeRecord exchange : check.exchanges()) {
         exchange(exchange);
@@ -229,6 +234,49 @@ public final class JsonReportWriter implements ReportWriter {
       } else {
         json.writeNullField("repro");
       }
+      json.writeEndObject();
+    }
+
+    /** Server errors and the isolation phase; durations live in the trailing run object. */
+    private void health(RunHealth health) throws IOException {
+      json.writeObjectFieldStart("health");
+      RunHealth.ServerErrors errors = health.serverErrors();
+      json.writeObjectFieldStart("serverErrors");
+      json.writeNumberField("count", errors.count());
+      json.writeNumberField("validRequests", errors.validRequests());
+      json.writeArrayFieldStart("first");
+      for (ExchangeRecord exchange : errors.first()) {
+        exchange(exchange);
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+      RunHealth.Isolation isolation = health.isolation();
+      json.writeObjectFieldStart("isolation");
+      json.writeNumberField("candidates", isolation.candidates());
+      json.writeNumberField("confirmed", isolation.confirmed());
+      json.writeNumberField("unconfirmed", isolation.unconfirmed());
+      json.writeNumberField("runs", isolation.runs());
+      json.writeNumberField("differedUnderLoad", isolation.differedUnderLoad());
+      json.writeNumberField("flaky", isolation.flaky());
+      string("bound", isolation.bound());
+      json.writeEndObject();
+      json.writeEndObject();
+    }
+
+    private void confirmation(Confirmation confirmation) throws IOException {
+      if (confirmation == null) {
+        json.writeNullField("confirmation");
+        return;
+      }
+      json.writeObjectFieldStart("confirmation");
+      json.writeStringField("concurrent", confirmation.concurrent().name());
+      json.writeArrayFieldStart("alone");
+      for (Outcome outcome : confirmation.alone()) {
+        json.writeString(outcome.name());
+      }
+      json.writeEndArray();
+      json.writeNumberField("parallelism", confirmation.parallelism());
+      json.writeStringField("note", confirmation.note());
       json.writeEndObject();
     }
 

@@ -224,7 +224,7 @@ public final class JunitXmlReportWriter implements ReportWriter {
         xml.append(Markup.xmlText(FailureText.of(check, report)));
         xml.append("</system-out>\n");
       }
-      case WARN, NOTICE -> {
+      case WARN, NOTICE, FLAKY -> {
         xml.append("      <system-out>");
         xml.append(Markup.xmlText(outcome + " " + failureMessage(check)));
         xml.append("\n\n").append(Markup.xmlText(FailureText.of(check, report)));
@@ -268,10 +268,9 @@ public final class JunitXmlReportWriter implements ReportWriter {
     return nonNull(check.requirementId()) + ": " + nonNull(reason);
   }
 
-  /** FAIL always; WARN too when the run's policy fails on it. */
+  /** FAIL and a FLAKY MUST always; WARN too when the run's policy fails on it. */
   private static boolean failsTheGate(RunReport report, CheckResult check) {
-    return check.outcome() == Outcome.FAIL
-        || report.policy().failOnWarn() && check.outcome() == Outcome.WARN;
+    return report.failsTheGate(check);
   }
 
   private static long failures(RunReport report, List<CheckResult> checks) {

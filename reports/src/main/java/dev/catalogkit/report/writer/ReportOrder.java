@@ -17,8 +17,8 @@ final class ReportOrder {
       Comparator.nullsFirst(Comparator.naturalOrder());
 
   /**
-   * Outcome columns and rows, as people read them: pass, the three violations, the waived ones,
-   * skips, error.
+   * Outcome columns and rows, as people read them: pass, the three violations, the flaky ones, the
+   * waived ones, skips, error.
    */
   static final List<Outcome> DISPLAY =
       List.of(
@@ -26,6 +26,7 @@ final class ReportOrder {
           Outcome.FAIL,
           Outcome.WARN,
           Outcome.NOTICE,
+          Outcome.FLAKY,
           Outcome.WAIVED,
           Outcome.NOT_APPLICABLE,
           Outcome.NOT_VERIFIED,

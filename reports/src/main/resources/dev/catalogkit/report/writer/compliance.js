@@ -2,7 +2,7 @@
   // Optional: buttons that show one outcome at a time. Without script every row stays visible.
   var host = document.getElementById('filter');
   if (!host) { return; }
-  var order = ['PASS', 'FAIL', 'WARN', 'NOTICE', 'WAIVED', 'NOT_APPLICABLE', 'NOT_VERIFIED', 'ERROR'];
+  var order = ['PASS', 'FAIL', 'WARN', 'NOTICE', 'FLAKY', 'WAIVED', 'NOT_APPLICABLE', 'NOT_VERIFIED', 'ERROR'];
   var items = Array.prototype.slice.call(document.querySelectorAll('[data-outcome]'));
   var present = order.filter(function (o) {
     return items.some(function (e) { return e.getAttribute('data-outcome') === o; });

@@ -58,14 +58,12 @@ final class IcebergJanitor implements Janitor {
           listedInFull.add(namespaces.get(i));
         }
       }
-      List<String> left = new ArrayList<>();
-      crew.each(viewsAndTablesToDrop(objects, listedInFull, listings), this::drop)
-          .forEach(leftover -> leftover.ifPresent(left::add));
+      List<String> left =
+          new ArrayList<>(
+              crew.deleteEach(viewsAndTablesToDrop(objects, listedInFull, listings), this::drop));
       namespacesByDepth(objects).descendingMap().values().stream()
           .map(level -> level.stream().map(ns -> new ObjectRef(Kind.NAMESPACE, ns, null)).toList())
-          .forEach(
-              level ->
-                  crew.each(level, this::drop).forEach(leftover -> leftover.ifPresent(left::add)));
+          .forEach(level -> left.addAll(crew.deleteEach(level, this::drop)));
       left.addAll(unaddressable(namespaces, left));
       leftovers = left.stream().distinct().toList();
     }

@@ -31,7 +31,7 @@ final class PaimonJanitor implements Janitor {
               .map(object -> object.namespace().get(0))
               .distinct()
               .toList();
-      leftovers = crew.each(databases, this::drop).stream().flatMap(Optional::stream).toList();
+      leftovers = crew.deleteEach(databases, this::drop);
     }
     return leftovers;
   }

@@ -13,14 +13,26 @@ public final class PaimonRunState {
     public boolean notImplemented() {
       return probe.hasStatus(501);
     }
+
+    /** The probe failed on the server's side (5xx) or got no answer: it tells nothing. */
+    public boolean undecided() {
+      return !probe.answered() || probe.status() >= 500 && probe.status() != 501;
+    }
   }
 
   private Gate gate;
 
-  /** The gate's finding, probed by the first check that asks: asking twice would only cost. */
+  /**
+   * The gate's finding, probed by the first check that asks: asking twice would only cost. A probe
+   * that got no decisive answer (a 5xx, none at all) is not kept: the next check asks again.
+   */
   public synchronized Gate gate(Supplier<Gate> probe) {
     if (gate == null) {
-      gate = probe.get();
+      Gate found = probe.get();
+      if (!found.undecided()) {
+        gate = found;
+      }
+      return found;
     }
     return gate;
   }

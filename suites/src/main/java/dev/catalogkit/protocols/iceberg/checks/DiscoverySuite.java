@@ -50,7 +50,7 @@ class DiscoverySuite {
   @Test
   @Verifies("ICE-DISC-03")
   void advertisedNamespaceSeparatorIsUrlEncoded() {
-    Exchange config = steps.client().getConfig();
+    Exchange config = steps.readConfig();
     String value =
         ConfigAnswer.of(config)
             .namespaceSeparator()
@@ -68,7 +68,7 @@ class DiscoverySuite {
   @Test
   @Verifies("ICE-DISC-04")
   void everyAdvertisedEndpointNamesAMethodAndPath() {
-    Exchange config = steps.client().getConfig();
+    Exchange config = steps.readConfig();
     List<String> malformed =
         ConfigAnswer.of(config)
             .endpoints()

@@ -46,12 +46,30 @@ final class IcebergSteps {
   /** More pages than any list of a run needs: a server that pages forever must not hang a check. */
   static final int MAX_PAGES = 100;
 
+  private final Check check;
   private final RunContext run;
   private final IcebergCatalogClient client;
 
   IcebergSteps(Check check) {
+    this.check = check;
     this.run = check.run();
     this.client = (IcebergCatalogClient) check.client();
+  }
+
+  /**
+   * The config as the server answers it now; anything but 200 is a step that failed, so a config
+   * that could not be read is never taken for one that advertises nothing.
+   */
+  Exchange readConfig() {
+    return Precondition.require(client.getConfig(), 200, "read the config");
+  }
+
+  /**
+   * The run's namespace name as the start of a name the check fixes per case, its own on every
+   * attempt ({@link Check#ownName}).
+   */
+  String ownPrefix() {
+    return check.ownName(namespace().get(0));
   }
 
   IcebergCatalogClient client() {

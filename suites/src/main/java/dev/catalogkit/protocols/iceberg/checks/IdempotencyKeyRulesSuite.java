@@ -87,7 +87,7 @@ class IdempotencyKeyRulesSuite {
   @Test
   @Verifies("ICE-IDEM-12")
   void theAdvertisedKeyLifetimeIsAnIso8601Duration() {
-    Exchange config = steps.client().getConfig();
+    Exchange config = steps.readConfig();
     JsonValue lifetime =
         ConfigAnswer.of(config)
             .idempotencyKeyLifetime()

@@ -77,7 +77,7 @@ class NamespaceEncodingSuite {
   @RequiresOperation("listNamespaces")
   void aLevelThatNeedsEncodingRoundTripsThroughCreateListAndLoad(String level) {
     // a top-level namespace, so that no separator is involved: only the level's own encoding
-    List<String> namespace = List.of(steps.namespace().get(0) + "_" + level);
+    List<String> namespace = List.of(steps.ownPrefix() + "_" + level);
     Exchange created = steps.client().createNamespace(namespace);
     Expect.thatWithHint(
         created.hasStatus(200),

@@ -38,10 +38,11 @@ class ObjectNameEncodingSuite {
     type.requireOffered(steps);
     // a namespace of the check's own, so that its listing holds only this object; both names are
     // fixed per case, so that what a server cannot address again is named the same in every run
+    // (and on a second attempt, the same with the attempt's mark)
     List<String> container =
         steps.createdNamespace(
             List.of(
-                steps.namespace().get(0)
+                steps.ownPrefix()
                     + "_"
                     + type.name().toLowerCase()
                     + "_"

@@ -10,6 +10,7 @@ import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
+import dev.catalogkit.engine.PreconditionFailed;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
@@ -204,7 +205,17 @@ final class PaimonSteps {
     }
   }
 
+  /** The gate; a probe that got a 5xx or no answer is a step that failed, not a finding. */
   Gate gate() {
+    Gate gate = probedGate();
+    if (gate.undecided()) {
+      throw new PreconditionFailed("could not probe the semantic-view routes: " + gate.reason());
+    }
+    return gate;
+  }
+
+  /** The gate as probed, whatever the probe got: for the gate's own check (PAI-GATE-01). */
+  Gate probedGate() {
     return run.state(PaimonRunState.class).gate(this::probe);
   }
 

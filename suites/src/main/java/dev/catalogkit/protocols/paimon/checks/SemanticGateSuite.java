@@ -29,7 +29,7 @@ class SemanticGateSuite {
   @Test
   @Verifies("PAI-GATE-01")
   void theRoutesAreImplementedOrAnswer501() {
-    PaimonRunState.Gate gate = steps.gate();
+    PaimonRunState.Gate gate = steps.probedGate();
     Exchange probe = gate.probe();
     if (probe.hasStatus(501)) {
       Expect.jsonAt(probe, "/resourceType", "SEMANTIC_VIEW");
