@@ -22,7 +22,18 @@ final class FaultListing {
                 String.format(
                     "  %-" + width + "s  %-12s  %s",
                     fault.name(),
-                    fault.leavesRunIncomplete() ? "(INCOMPLETE)" : fault.breaks(),
+                    breaks(fault),
                     fault.description())));
+  }
+
+  /** The requirement the fault breaks, or what it does instead. */
+  static String breaks(Fault fault) {
+    if (fault.violates()) {
+      return fault.breaks();
+    }
+    if (fault.onlyFailsSomeRequests()) {
+      return "(server errors)";
+    }
+    return fault.leavesRunIncomplete() ? "(INCOMPLETE)" : "(nothing)";
   }
 }

@@ -43,6 +43,11 @@ public final class Capabilities {
     return advertises(operation) || probedServed.containsKey(endpointOf(operation));
   }
 
+  /** Not advertised, and a probe found it not served: the server does not offer it. */
+  public boolean foundAbsent(Operation operation) {
+    return !supports(operation) && probedAbsent.containsKey(endpointOf(operation));
+  }
+
   /** A probe of an unadvertised operation answered 2xx (served) or did not (absent). */
   public void recordProbe(Operation operation, Exchange probe, boolean served) {
     (served ? probedServed : probedAbsent).put(endpointOf(operation), probe);

@@ -108,7 +108,7 @@ public final class ResponseAudit {
   }
 
   private static Stream<Exchange> errors(RunContext run) {
-    return run.recorder().all().stream()
+    return answersOfServedRoutes(run)
         .filter(Exchange::isError)
         .filter(e -> !e.bodyCut()) // an error body of over a MiB is left to the check that saw it
         .filter(e -> !"HEAD".equals(e.request().method()))
@@ -116,6 +116,18 @@ public final class ResponseAudit {
   }
 
   private static Stream<Exchange> successes(RunContext run) {
-    return run.recorder().all().stream().filter(Exchange::succeeded);
+    return answersOfServedRoutes(run).filter(Exchange::succeeded);
+  }
+
+  /**
+   * Every answer of the run but those of a route a probe found the server does not serve: what a
+   * server answers on a route it lacks (an empty 404, say) is no answer of the operation.
+   */
+  private static Stream<Exchange> answersOfServedRoutes(RunContext run) {
+    return run.recorder().all().stream()
+        .filter(
+            e ->
+                !run.spec().hasOperation(e.operation())
+                    || !run.capabilities().foundAbsent(run.spec().operation(e.operation())));
   }
 }

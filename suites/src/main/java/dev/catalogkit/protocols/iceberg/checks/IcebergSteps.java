@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.DocumentCases;
 import dev.catalogkit.client.Fixtures;
+import dev.catalogkit.client.JsonValue;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.engine.Check;
@@ -172,6 +173,17 @@ final class IcebergSteps {
     Expect.equal("view-uuid", view.uuid(), loadedView(view.name()).uuid(), after);
   }
 
+  /**
+   * Two answers about one view agree on what the client set ({@link View#setByClient}); what the
+   * server manages (its own properties, timestamps) may differ.
+   */
+  static void expectSameView(View expected, View actual, Exchange... evidence) {
+    Map<String, JsonValue> set = actual.setByClient();
+    expected
+        .setByClient()
+        .forEach((what, value) -> Expect.equal(what, value, set.get(what), evidence));
+  }
+
   /** The table still loads under its name as the one created (same table-uuid). */
   void expectUnchanged(CreatedTable table, Exchange after) {
     Expect.equal(
@@ -195,7 +207,12 @@ final class IcebergSteps {
 
   /** No table of this name exists, in the same sense. */
   void expectNoTable(String table) {
-    expectNotFound(client.loadTable(namespace(), table), "table " + table);
+    expectNoTable(namespace(), table);
+  }
+
+  /** No table of this name exists in the namespace, in the same sense. */
+  void expectNoTable(List<String> namespace, String table) {
+    expectNotFound(client.loadTable(namespace, table), "table " + table);
   }
 
   private static void expectNotFound(Exchange loaded, String what) {
@@ -344,11 +361,21 @@ final class IcebergSteps {
   }
 
   /**
-   * A rename of a table of the run's namespace, its valid body broken in one of the document's
+   * A table alone in a namespace of its own. A broken rename may be read leniently (a name sent as
+   * the number 7 taken as "7"), so no two cases may share a namespace: one case's rename must not
+   * make the name another case sends.
+   */
+  CreatedTable createdTableOfItsOwn(String purpose) {
+    return createdTable(createdContainer(purpose), newName(purpose));
+  }
+
+  /**
+   * A rename of the table within its namespace, the valid body broken in one of the document's
    * ways.
    */
-  Exchange renameTableBroken(String from, String to, Case broken) {
-    RequestBody valid = RenameBody.of(namespace(), from, namespace(), to).request();
+  Exchange renameTableBroken(CreatedTable table, String to, Case broken) {
+    RequestBody valid =
+        RenameBody.of(table.namespace(), table.name(), table.namespace(), to).request();
     return client.renameTable(DocumentCases.broken(valid, broken), null);
   }
 

@@ -108,6 +108,9 @@ class IdempotencySuite {
         steps.replaceWithKey(
             view.name(), Guard.none(), IdempotencyKeys.next(), ViewUpdate.setLocation(base + "/b"));
     Precondition.require(other, 200, "replace again with another key");
+    Precondition.require(
+        steps.loadedView(view.name()).location().equals(base + "/b"),
+        "set-location is applied (ICE-VRP-03 judges it)");
     Exchange retry =
         steps.replaceWithKey(view.name(), Guard.none(), key, ViewUpdate.setLocation(base + "/a"));
     Expect.status(retry, 200);

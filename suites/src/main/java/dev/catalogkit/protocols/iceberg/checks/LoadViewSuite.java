@@ -1,6 +1,5 @@
 package dev.catalogkit.protocols.iceberg.checks;
 
-import dev.catalogkit.client.JsonValue;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
@@ -36,10 +35,7 @@ class LoadViewSuite {
     IcebergSteps.CreatedView view = steps.createdView("loaded");
     Exchange loaded = steps.client().loadView(steps.namespace(), view.name());
     Expect.status(loaded, 200);
-    Map<String, JsonValue> created = view.view().identity();
-    View.in(loaded)
-        .identity()
-        .forEach((what, value) -> Expect.equal(what, created.get(what), value, loaded));
+    IcebergSteps.expectSameView(view.view(), View.in(loaded), loaded);
   }
 
   @Test

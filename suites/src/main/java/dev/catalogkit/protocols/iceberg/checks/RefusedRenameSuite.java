@@ -8,6 +8,7 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.List;
@@ -71,8 +72,9 @@ class RefusedRenameSuite {
   @ParameterizedTest(name = "{0}")
   @MethodSource("malformedIdentifiers")
   @Verifies("ICE-REN-10")
+  @RequiresOperation("createNamespace")
   void aMalformedIdentifierAnswers400(Case broken) {
-    String table = steps.createdTable("malformed").name();
+    CreatedTable table = steps.createdTableOfItsOwn("malformed");
     Expect.status(steps.renameTableBroken(table, steps.newName("destination"), broken), 400);
   }
 

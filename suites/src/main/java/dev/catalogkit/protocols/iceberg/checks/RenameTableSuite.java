@@ -168,9 +168,10 @@ class RenameTableSuite {
   @ParameterizedTest(name = "{0}")
   @MethodSource("malformedBodies")
   @Verifies("ICE-REN-08")
+  @RequiresOperation("createNamespace")
   void aMalformedRenameBodyAnswers400(Case broken) {
-    CreatedTable table = steps.createdTable("malformed");
-    Exchange renamed = steps.renameTableBroken(table.name(), steps.newName("destination"), broken);
+    CreatedTable table = steps.createdTableOfItsOwn("malformed");
+    Exchange renamed = steps.renameTableBroken(table, steps.newName("destination"), broken);
     Expect.status(renamed, 400);
   }
 

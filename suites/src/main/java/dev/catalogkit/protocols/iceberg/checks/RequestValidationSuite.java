@@ -48,18 +48,18 @@ class RequestValidationSuite {
   @ParameterizedTest(name = "{0}")
   @MethodSource("wronglyTypedRenames")
   @Verifies("ICE-REQ-01")
-  @RequiresOperation({"createTable", "loadTable", "renameTable"})
+  @RequiresOperation({"createNamespace", "createTable", "loadTable", "renameTable"})
   void aRenameBodyWithAWrongTypeAnswers400AndMovesNothing(Case broken) {
-    CreatedTable table = steps.createdTable("mistyped");
+    CreatedTable table = steps.createdTableOfItsOwn("mistyped");
     String destination = steps.newName("destination");
-    Exchange rejected = steps.renameTableBroken(table.name(), destination, broken);
+    Exchange rejected = steps.renameTableBroken(table, destination, broken);
     Expect.status(rejected, 400);
     Expect.equal(
         "table-uuid at the source",
         table.uuid(),
-        steps.loadedTableUuid(steps.namespace(), table.name()),
+        steps.loadedTableUuid(table.namespace(), table.name()),
         rejected);
-    steps.expectNoTable(destination);
+    steps.expectNoTable(table.namespace(), destination);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -74,9 +74,7 @@ class RequestValidationSuite {
             view.name(), broken, Guard.uuid(view.uuid()), ViewUpdate.setProperty(PROPERTY, "set"));
     Expect.status(rejected, 400);
     View after = steps.loadedView(view.name());
-    before
-        .identity()
-        .forEach((what, value) -> Expect.equal(what, value, after.identity().get(what), rejected));
+    IcebergSteps.expectSameView(before, after, rejected);
     Expect.that(
         !after.property(PROPERTY).isPresent(),
         "no " + PROPERTY + " property (the refused commit applied nothing)",

@@ -1,7 +1,10 @@
 package dev.catalogkit.protocols.iceberg.checks;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.JsonValue;
 import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
@@ -20,6 +23,9 @@ import java.util.stream.StreamSupport;
  * an empty view whose every value is absent.
  */
 final class View {
+
+  /** The prefix of every property a check sets. */
+  static final String KIT_PROPERTY_PREFIX = "kit.";
 
   private final JsonNode metadata;
 
@@ -154,27 +160,51 @@ final class View {
         .toList();
   }
 
-  JsonValue all() {
-    return JsonValue.of(metadata);
+  /**
+   * What the client set, for comparing two answers about the same view: view-uuid, location,
+   * current-version-id, every version (id, schema-id, representations, default namespace and
+   * catalog), the schemas, the version-log's ids and the kit's own properties. Left out: what a
+   * server manages or may rewrite between answers (its own properties, timestamps, summaries,
+   * member order, metadata-location, config).
+   */
+  Map<String, JsonValue> setByClient() {
+    Map<String, JsonValue> set = new LinkedHashMap<>();
+    set.put("view-uuid", JsonValue.of(metadata.path("view-uuid")));
+    set.put("location", JsonValue.of(metadata.path("location")));
+    set.put("current-version-id", JsonValue.of(metadata.path("current-version-id")));
+    set.put("version ids", JsonValue.of(arrayOf(versionIds())));
+    for (JsonNode version : metadata.path("versions")) {
+      set.put("version " + version.path("version-id").asInt(), new Version(version).setByClient());
+    }
+    set.put("schemas", schemas());
+    set.put("version-log version ids", JsonValue.of(arrayOf(versionLog())));
+    set.put("the kit's properties", kitProperties());
+    return set;
   }
 
-  /**
-   * What identifies a view and its content, for comparing two answers about the same view:
-   * view-uuid, location, current-version-id, the current version's representations, default
-   * namespace and schema-id, and the schemas. Left out: what a server may rewrite between answers
-   * (timestamps, summaries, member order, metadata-location, config).
-   */
-  Map<String, JsonValue> identity() {
-    Version current = currentVersion();
-    Map<String, JsonValue> identity = new LinkedHashMap<>();
-    identity.put("view-uuid", JsonValue.of(metadata.path("view-uuid")));
-    identity.put("location", JsonValue.of(metadata.path("location")));
-    identity.put("current-version-id", JsonValue.of(metadata.path("current-version-id")));
-    identity.put("current version representations", current.representations());
-    identity.put("current version default-namespace", current.defaultNamespace());
-    identity.put("current version schema-id", JsonValue.of(current.json.path("schema-id")));
-    identity.put("schemas", schemas());
-    return identity;
+  /** The properties the kit sends: its view fixtures' and those its checks set ({@code kit.}). */
+  static boolean setByTheKit(String key) {
+    return key.equals("comment") || key.startsWith(KIT_PROPERTY_PREFIX);
+  }
+
+  private static ArrayNode arrayOf(List<Integer> ids) {
+    ArrayNode array = JsonNodeFactory.instance.arrayNode();
+    ids.forEach(array::add);
+    return array;
+  }
+
+  private JsonValue kitProperties() {
+    ObjectNode kit = JsonNodeFactory.instance.objectNode();
+    metadata
+        .path("properties")
+        .fields()
+        .forEachRemaining(
+            property -> {
+              if (setByTheKit(property.getKey())) {
+                kit.set(property.getKey(), property.getValue());
+              }
+            });
+    return JsonValue.of(kit);
   }
 
   private Optional<Version> versionWhere(Predicate<JsonNode> test) {
@@ -215,6 +245,23 @@ final class View {
 
     JsonValue defaultCatalog() {
       return JsonValue.of(json.path("default-catalog"));
+    }
+
+    /** The members the client sent that a server keeps as sent (ids it may assign, once). */
+    private JsonValue setByClient() {
+      ObjectNode set = JsonNodeFactory.instance.objectNode();
+      for (String member :
+          List.of(
+              "version-id",
+              "schema-id",
+              "representations",
+              "default-namespace",
+              "default-catalog")) {
+        if (json.has(member)) {
+          set.set(member, json.get(member));
+        }
+      }
+      return JsonValue.of(set);
     }
   }
 }

@@ -36,9 +36,17 @@ final class ViewUpdate {
   }
 
   /**
-   * A schema of one string column {@value #ADDED_COLUMN}, without the deprecated last-column-id.
+   * A schema of one string column {@value #ADDED_COLUMN}, complete with the deprecated
+   * last-column-id, as every check sends it but the one judging that it may be left out.
    */
   static ViewUpdate addSchema() {
+    ViewUpdate update = addSchemaWithoutLastColumnId();
+    update.json.put("last-column-id", 1);
+    return update;
+  }
+
+  /** The same schema without the deprecated last-column-id, which the server computes. */
+  static ViewUpdate addSchemaWithoutLastColumnId() {
     ViewUpdate update = of("add-schema");
     ObjectNode schema = update.json.putObject("schema").put("type", "struct").put("schema-id", 1);
     schema
