@@ -59,6 +59,21 @@ public record CheckResult(
         confirmation);
   }
 
+  /** The same check, not judged after all, for this reason. */
+  public CheckResult notJudged(String why) {
+    return new CheckResult(
+        id,
+        name,
+        area,
+        requirementId,
+        Outcome.NOT_VERIFIED,
+        why,
+        null,
+        exchanges,
+        durationMillis,
+        confirmation);
+  }
+
   /** The same check as it fared alone: that outcome, and how it got there. */
   public CheckResult confirmedAs(Outcome alone, Confirmation how) {
     return new CheckResult(

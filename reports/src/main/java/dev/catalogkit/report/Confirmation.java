@@ -70,7 +70,12 @@ public record Confirmation(Outcome concurrent, List<Outcome> alone, int parallel
         : seen.stream().reduce(Outcome.PASS, Outcome::worse);
   }
 
-  /** Failed (or could not judge) under concurrent load, but steadily did otherwise alone. */
+  /** Did not pass under concurrent load, but steadily passed alone. */
+  public boolean passedAloneOnly() {
+    return parallelism > 1 && !alone.isEmpty() && !unsteady() && alone.get(0) == Outcome.PASS;
+  }
+
+  /** Its outcome alone steadily differs from the one it had under concurrent load. */
   public boolean differsUnderLoad() {
     return parallelism > 1 && !alone.isEmpty() && !unsteady() && alone.get(0) != concurrent;
   }

@@ -32,7 +32,7 @@ public record RunHealth(ServerErrors serverErrors, Isolation isolation) {
    * @param runs how many runs alone that took
    * @param millis how long it took
    * @param bound the phase's limits, in words
-   * @param differedUnderLoad checks that failed under concurrent load and passed alone
+   * @param passedAloneOnly checks that did not pass under concurrent load and steadily passed alone
    * @param flaky checks whose runs alone disagreed
    */
   public record Isolation(
@@ -41,7 +41,7 @@ public record RunHealth(ServerErrors serverErrors, Isolation isolation) {
       int runs,
       long millis,
       String bound,
-      int differedUnderLoad,
+      int passedAloneOnly,
       int flaky) {
 
     public static final Isolation NONE = new Isolation(0, 0, 0, 0, "", 0, 0);

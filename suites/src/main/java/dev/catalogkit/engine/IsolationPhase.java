@@ -1,5 +1,6 @@
 package dev.catalogkit.engine;
 
+import dev.catalogkit.http.Exchange;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Confirmation;
 import dev.catalogkit.report.Outcome;
@@ -12,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * One server, one verdict: every check that did not pass in the concurrent phase runs again with
@@ -37,26 +39,30 @@ final class IsolationPhase {
   private final int parallelism;
   private final RunStop stop;
   private final Function<String, Optional<CheckResult>> runAlone;
+  private final Supplier<Optional<Exchange>> control;
   private final Consumer<String> progress;
   private final List<UnderLoad.Difference> differences = new ArrayList<>();
 
   /**
    * @param runAlone runs the check with this unique ID on its own and answers its result, or empty
    *     when the run was stopped meanwhile
+   * @param control sends the profile's plain valid read ({@link ProtocolProfile#control})
    * @param progress where each decision is printed: a line and its note
    */
   IsolationPhase(
       int parallelism,
       RunStop stop,
       Function<String, Optional<CheckResult>> runAlone,
+      Supplier<Optional<Exchange>> control,
       Consumer<String> progress) {
     this.parallelism = parallelism;
     this.stop = stop;
     this.runAlone = runAlone;
+    this.control = control;
     this.progress = progress;
   }
 
-  /** The checks that fared worse among concurrent checks than alone, once {@link #confirm} ran. */
+  /** The checks that passed alone only, once {@link #confirm} ran. */
   List<UnderLoad.Difference> differences() {
     return List.copyOf(differences);
   }
@@ -74,7 +80,7 @@ final class IsolationPhase {
       List<CheckResult> alone = new ArrayList<>();
       Confirmation confirmation = confirmation(candidate, alone);
       while (!confirmation.settled() && stop.reason().isEmpty()) {
-        Optional<CheckResult> again = runAlone.apply(candidate.uniqueId());
+        Optional<CheckResult> again = runAlone.apply(candidate.uniqueId()).map(this::controlled);
         if (again.isEmpty()) {
           break;
         }
@@ -88,7 +94,7 @@ final class IsolationPhase {
       CheckResult decided = decided(candidate.result(), alone, confirmation);
       confirmed.put(candidate.result(), decided);
       report(confirmed.size(), candidates.size(), decided, confirmation);
-      if (confirmation.differsUnderLoad()) {
+      if (confirmation.passedAloneOnly()) {
         differences.add(
             new UnderLoad.Difference(
                 decided.name(),
@@ -103,6 +109,29 @@ final class IsolationPhase {
         confirmed,
         new RunHealth.Isolation(
             candidates.size(), confirmed.size(), runs, millis, bound(), differences.size(), flaky));
+  }
+
+  /**
+   * A run alone that did not pass with a 5xx among its answers, followed by the control: when the
+   * server fails that plain valid read too, it is failing as a whole, and the rule is not judged.
+   */
+  private CheckResult controlled(CheckResult alone) {
+    boolean serverFailed =
+        alone.exchanges().stream().anyMatch(e -> e.status() != null && e.status() >= 500);
+    if (alone.outcome() == Outcome.PASS || !serverFailed) {
+      return alone;
+    }
+    return control
+        .get()
+        .filter(answer -> !answer.succeeded())
+        .map(
+            answer ->
+                alone.notJudged(
+                    "not judged: alone it got a 5xx, and the server failed a plain valid request"
+                        + " right after too ("
+                        + answer.summary()
+                        + "): it is failing as a whole, not at this rule"))
+        .orElse(alone);
   }
 
   private void report(int done, int of, CheckResult decided, Confirmation confirmation) {

@@ -275,6 +275,7 @@ public final class KitRunner {
                   .filter(result -> run.stop().reason().isEmpty())
                   .findFirst();
             },
+            () -> run.profile().control(run.client(), run.names()),
             progress);
     IsolationPhase.Result result = phase.confirm(candidates);
     run.underLoad().record(options.parallelism(), phase.differences());

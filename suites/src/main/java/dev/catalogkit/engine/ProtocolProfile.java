@@ -64,6 +64,16 @@ public interface ProtocolProfile {
   Janitor janitor(RestCatalogClient client, Discovery discovery);
 
   /**
+   * A plain valid read of what the run owns (its namespace, its database): the isolation phase's
+   * control. When a check that ran alone did not pass with a 5xx among its answers, this is sent
+   * right after; a 5xx to it too means the server is failing as a whole, not at that rule. Empty
+   * for a profile without one (no check of it is then discounted).
+   */
+  default Optional<Exchange> control(RestCatalogClient client, RunNames names) {
+    return Optional.empty();
+  }
+
+  /**
    * The operations whose negative cases from the OpenAPI document ({@code spec.RequestCases}) the
    * profile's checks send. {@code DocumentCasesCoverageTest} holds every other operation with cases
    * to a reason in {@link #operationsWithoutDocumentCases()}.

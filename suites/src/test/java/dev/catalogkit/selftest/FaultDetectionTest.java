@@ -123,9 +123,10 @@ class FaultDetectionTest {
   }
 
   /**
-   * A server that answers one request in five 503 (with Retry-After) breaks no rule: the kit retries
-   * as the spec allows and judges as if nothing had happened (the robustness rule and checks the
-   * 503s made FLAKY aside), and reports the 503s first, as server errors to valid requests.
+   * A server that answers one request in five 503 (with Retry-After) breaks no rule: the kit
+   * retries as the spec allows and judges as if nothing had happened (the robustness rule and
+   * checks the 503s made FLAKY aside), and reports the 503s first, as server errors to valid
+   * requests.
    */
   @ParameterizedTest(name = "{0}")
   @MethodSource("faultsThatOnlyFailSomeRequests")

@@ -25,7 +25,7 @@ public final class ConsoleSummary {
 
   public static final int WIDTH = 100;
 
-  private static final int AREA_WIDTH_MAX = 30;
+  private static final int AREA_WIDTH_MAX = 28;
   private static final String RESET = "\u001b[0m";
 
   /** How many of the 5xx answers to valid requests the summary names. */
@@ -146,7 +146,7 @@ public final class ConsoleSummary {
                     isolation.candidates(),
                     isolation.runs(),
                     isolation.millis() / 1000.0,
-                    isolation.differedUnderLoad(),
+                    isolation.passedAloneOnly(),
                     isolation.flaky(),
                     isolation.unconfirmed(),
                     isolation.bound())));
@@ -196,7 +196,7 @@ public final class ConsoleSummary {
       for (Outcome outcome : ReportOrder.DISPLAY) {
         line.append(paint(outcome, shortLabel(outcome)))
             .append(' ')
-            .append(String.format(Locale.ROOT, "%-5d", counts.get(outcome)));
+            .append(String.format(Locale.ROOT, "%-4d", counts.get(outcome)));
       }
       return line.toString().stripTrailing();
     }

@@ -254,7 +254,7 @@ public final class HtmlReportWriter implements ReportWriter {
             .append(" checks that did not pass ran again with nothing else in flight (")
             .append(isolation.runs())
             .append(String.format(Locale.ROOT, " runs, %.1f s): ", isolation.millis() / 1000.0))
-            .append(isolation.differedUnderLoad())
+            .append(isolation.passedAloneOnly())
             .append(" passed alone only, ")
             .append(isolation.flaky())
             .append(" flaky, ")

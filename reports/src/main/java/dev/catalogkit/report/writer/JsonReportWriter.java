@@ -256,7 +256,7 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeNumberField("confirmed", isolation.confirmed());
       json.writeNumberField("unconfirmed", isolation.unconfirmed());
       json.writeNumberField("runs", isolation.runs());
-      json.writeNumberField("differedUnderLoad", isolation.differedUnderLoad());
+      json.writeNumberField("passedAloneOnly", isolation.passedAloneOnly());
       json.writeNumberField("flaky", isolation.flaky());
       string("bound", isolation.bound());
       json.writeEndObject();

@@ -36,16 +36,16 @@ class ConsoleSummaryTest {
                 + " absent) (1):\n"
                 + "    ICE-NS-01\n")
         .contains(
-            "Checks:       PASS 1    FAIL 1    WARN 1    NOTICE 1    WAIVED 0    N/A 1    N/V 1    ERROR"
-                + " 1\n")
+            "Checks:       PASS 1   FAIL 1   WARN 1   NOTICE 1   FLAKY 0   WAIVED 0   N/A 1   N/V 1"
+                + "   ERROR 1\n")
         .contains(
-            "Area        Requirements  Pass  Fail  Warn  Notice  Waived  N/A  N/V  Error\n"
-                + "----------  ------------  ----  ----  ----  ------  ------  ---  ---  -----\n"
-                + "discovery              2     1     0     0       0       0    0    0      1\n"
-                + "namespaces             2     0     0     0       0       0    1    1      0\n"
-                + "views                  3     0     1     1       1       0    0    0      0\n"
-                + "----------  ------------  ----  ----  ----  ------  ------  ---  ---  -----\n"
-                + "total                  7     1     1     1       1       0    1    1      1\n")
+            "Area        Requirements  Pass  Fail  Warn  Notice  Flaky  Waived  N/A  N/V  Error\n"
+                + "----------  ------------  ----  ----  ----  ------  -----  ------  ---  ---  -----\n"
+                + "discovery              2     1     0     0       0      0       0    0    0      1\n"
+                + "namespaces             2     0     0     0       0      0       0    1    1      0\n"
+                + "views                  3     0     1     1       1      0       0    0    0      0\n"
+                + "----------  ------------  ----  ----  ----  ------  -----  ------  ---  ---  -----\n"
+                + "total                  7     1     1     1       1      0       0    1    1      1\n")
         .contains(
             "Failing requirements (MUST):\n  ICE-VIEW-02  Title of ICE-VIEW-02\n"
                 + "               why: a stale view-uuid was accepted\n"
@@ -75,7 +75,7 @@ class ConsoleSummaryTest {
     assertThat(summary.lines())
         .allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(100));
     assertThat(summary)
-        .contains("an-area-whose-name-goes-on-...")
+        .contains("an-area-whose-name-goes-o...")
         .contains("  ICE-LONG-01  " + "a very long title ".repeat(3).substring(0, 10))
         .endsWith("Verdict: FAIL (exit code 1)\n");
   }

@@ -49,6 +49,7 @@ class JsonReportWriterTest {
             "verdict",
             "exitCode",
             "gateFailures",
+            "health",
             "judged",
             "checkCounts",
             "requirementCounts",
@@ -86,6 +87,7 @@ class JsonReportWriterTest {
             "outcome",
             "reason",
             "failure",
+            "confirmation",
             "exchanges",
             "repro");
     assertThat(fieldNames(json.get("checks").get(0).get("exchanges").get(0)))
@@ -100,10 +102,19 @@ class JsonReportWriterTest {
             "responseBodyTruncated",
             "schemaViolations");
     assertThat(fieldNames(json.get("run")))
-        .containsExactly("runId", "startedAt", "durationMillis", "checkDurationsMillis");
+        .containsExactly(
+            "runId", "startedAt", "durationMillis", "isolationMillis", "checkDurationsMillis");
     assertThat(fieldNames(json.get("checkCounts")))
         .containsExactly(
-            "PASS", "NOT_APPLICABLE", "NOT_VERIFIED", "WAIVED", "NOTICE", "WARN", "ERROR", "FAIL");
+            "PASS",
+            "NOT_APPLICABLE",
+            "NOT_VERIFIED",
+            "WAIVED",
+            "NOTICE",
+            "WARN",
+            "FLAKY",
+            "ERROR",
+            "FAIL");
   }
 
   @Test
@@ -144,7 +155,7 @@ class JsonReportWriterTest {
     assertThat(json.get("checkCounts").toString())
         .isEqualTo(
             "{\"PASS\":1,\"NOT_APPLICABLE\":1,\"NOT_VERIFIED\":1,\"WAIVED\":0,\"NOTICE\":1,\"WARN\":1,"
-                + "\"ERROR\":1,\"FAIL\":1}");
+                + "\"FLAKY\":0,\"ERROR\":1,\"FAIL\":1}");
     assertThat(texts(json.get("areas"), "area"))
         .containsExactly("discovery", "namespaces", "views");
     assertThat(json.get("areas").get(2).get("requirements").asInt()).isEqualTo(3);

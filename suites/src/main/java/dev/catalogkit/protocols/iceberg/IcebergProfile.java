@@ -134,6 +134,11 @@ public final class IcebergProfile extends DocumentedProfile {
   }
 
   @Override
+  public Optional<Exchange> control(RestCatalogClient client, RunNames names) {
+    return Optional.of(((IcebergCatalogClient) client).loadNamespace(names.runNamespace()));
+  }
+
+  @Override
   public Janitor janitor(RestCatalogClient client, Discovery discovery) {
     return new IcebergJanitor(
         (IcebergCatalogClient) client, ((IcebergRunState) discovery.state()).namespaceSeparator());

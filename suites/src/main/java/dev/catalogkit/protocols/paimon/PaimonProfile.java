@@ -113,6 +113,11 @@ public final class PaimonProfile extends DocumentedProfile {
   }
 
   @Override
+  public Optional<Exchange> control(RestCatalogClient client, RunNames names) {
+    return Optional.of(((PaimonCatalogClient) client).getDatabase(names.runId()));
+  }
+
+  @Override
   public Janitor janitor(RestCatalogClient client, Discovery discovery) {
     return new PaimonJanitor((PaimonCatalogClient) client);
   }
