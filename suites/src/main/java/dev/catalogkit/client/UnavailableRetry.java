@@ -2,7 +2,6 @@ package dev.catalogkit.client;
 
 import dev.catalogkit.http.Exchange;
 import java.time.Duration;
-import java.util.Set;
 
 /**
  * When and how soon the kit sends a request again that got 503, as the Iceberg REST spec tells
@@ -21,14 +20,18 @@ final class UnavailableRetry {
   /** The pause before retrying an idempotent request that named no Retry-After. */
   static final Duration DEFAULT_WAIT = Duration.ofMillis(100);
 
-  private static final Set<String> IDEMPOTENT = Set.of("GET", "HEAD", "PUT", "DELETE", "OPTIONS");
-
   private UnavailableRetry() {}
 
   static boolean retryable(Exchange exchange) {
     return exchange.hasStatus(503)
-        && (IDEMPOTENT.contains(exchange.request().method())
-            || exchange.header("Retry-After") != null);
+        && (idempotent(exchange.request().method()) || exchange.header("Retry-After") != null);
+  }
+
+  private static boolean idempotent(String method) {
+    return switch (method) {
+      case "GET", "HEAD", "PUT", "DELETE", "OPTIONS" -> true;
+      default -> false;
+    };
   }
 
   /** How long to wait before the retry: Retry-After in seconds, within bounds. */

@@ -12,29 +12,48 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The hello protocol's reference server on 127.0.0.1, with one optional deviation: a forgetful
- * server answers the delete of a missing room with 204 instead of 404 (HELLO-02).
+ * The hello protocol's reference server on 127.0.0.1, with one optional deviation of how it
+ * answers the delete of a missing room (HELLO-02): always right, always 204, or as the isolation
+ * phase's tests need it, 204 every other time or 500 the first time only.
  */
 final class HelloServer implements EmbeddedServer {
+
+  /** How the server answers the delete of a room that does not exist. */
+  enum MissingRoomDelete {
+    /** 404, as HELLO-02 asks. */
+    NOT_FOUND,
+    /** 204: the server forgets whether the room existed. */
+    NO_CONTENT,
+    /** 204 the first time, 404 the second, and so on: the rule is broken sometimes. */
+    NO_CONTENT_EVERY_OTHER_TIME,
+    /** 500 the first time, as a server overwhelmed once would; 404 ever after. */
+    SERVER_ERROR_ONCE
+  }
 
   private static final String ROOMS = "/v1/rooms/";
 
   private final HttpServer server;
-  private final boolean forgetful;
+  private final MissingRoomDelete missing;
+  private final AtomicInteger missingDeletes = new AtomicInteger();
   private final Set<String> rooms = ConcurrentHashMap.newKeySet();
 
-  private HelloServer(HttpServer server, boolean forgetful) {
+  private HelloServer(HttpServer server, MissingRoomDelete missing) {
     this.server = server;
-    this.forgetful = forgetful;
+    this.missing = missing;
   }
 
   static HelloServer start(boolean forgetful) {
+    return start(forgetful ? MissingRoomDelete.NO_CONTENT : MissingRoomDelete.NOT_FOUND);
+  }
+
+  static HelloServer start(MissingRoomDelete missing) {
     try {
       HttpServer http =
           HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-      HelloServer hello = new HelloServer(http, forgetful);
+      HelloServer hello = new HelloServer(http, missing);
       http.createContext(ROOMS, hello::handle);
       http.start();
       return hello;
@@ -67,13 +86,31 @@ final class HelloServer implements EmbeddedServer {
         }
       }
       case "DELETE" -> {
-        if (rooms.remove(room) || forgetful) {
+        if (rooms.remove(room)) {
           answer(exchange, 204, null);
         } else {
-          answer(exchange, 404, "{\"error\": \"no such room\"}");
+          answerMissing(exchange, missingDeletes.incrementAndGet());
         }
       }
       default -> answer(exchange, 405, "{\"error\": \"no such route\"}");
+    }
+  }
+
+  /** The answer to the delete of a missing room, the {@code nth} such delete the server got. */
+  private void answerMissing(HttpExchange exchange, int nth) throws IOException {
+    boolean deviates =
+        switch (missing) {
+          case NOT_FOUND -> false;
+          case NO_CONTENT -> true;
+          case NO_CONTENT_EVERY_OTHER_TIME -> nth % 2 == 1;
+          case SERVER_ERROR_ONCE -> nth == 1;
+        };
+    if (!deviates) {
+      answer(exchange, 404, "{\"error\": \"no such room\"}");
+    } else if (missing == MissingRoomDelete.SERVER_ERROR_ONCE) {
+      answer(exchange, 500, "{\"error\": \"overwhelmed\"}");
+    } else {
+      answer(exchange, 204, null);
     }
   }
 
