@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
@@ -42,6 +43,9 @@ final class IcebergSteps {
   static final String INVALID_JSON_VIEW = "views/create.invalid-json.txt";
 
   /** A replace-view body cut off inside a set-properties of {@code kit.broken}. */
+
+  /** The refusals a move across namespaces may be declined with ({@link #unlessMoveDeclined}). */
+  static final Set<Integer> MOVE_DECLINED = Set.of(400, 403, 406);
 
   /** More pages than any list of a run needs: a server that pages forever must not hang a check. */
   static final int MAX_PAGES = 100;
@@ -135,6 +139,20 @@ final class IcebergSteps {
     Exchange created = createView(MINIMAL_VIEW, name);
     Precondition.require(created, 200, "create the view " + name);
     return new CreatedView(name, View.in(created), metadataLocationIn(created));
+  }
+
+  /**
+   * The first request with a key succeeded, as a replay check needs to start from. A valid keyed
+   * request refused is ICE-IDEM-14's failure; here it only leaves the replay check NOT_VERIFIED.
+   */
+  static Exchange requireKeyedSuccess(Exchange first, String step) {
+    Precondition.require(
+        first.succeeded(),
+        step
+            + " with an Idempotency-Key, answered "
+            + first.summary()
+            + " (ICE-IDEM-14 judges that)");
+    return first;
   }
 
   /** A keyed retry answered as the first request was: the same status and the same body. */
@@ -242,6 +260,22 @@ final class IcebergSteps {
       array.add(update.json());
     }
     return RequestBody.json(body, null);
+  }
+
+  /**
+   * A move across namespaces, which a server "is not required to support" (ICE-REN-07, ICE-REN-13)
+   * and may decline with a documented refusal: 406 Unsupported Operation, 400 request validation or
+   * 403 not permitted. A decline must leave the object where it was; the rule then does not apply.
+   */
+  static void unlessMoveDeclined(Exchange renamed, Runnable stayedWhereItWas) {
+    if (!renamed.answered() || !MOVE_DECLINED.contains(renamed.status())) {
+      return;
+    }
+    stayedWhereItWas.run();
+    throw new NotApplicable(
+        "the server declines moves across namespaces ("
+            + renamed.summary()
+            + "), which it is not required to support");
   }
 
   /** Renames a view of the run's namespace onto another name there. */
@@ -497,6 +531,14 @@ final class IcebergSteps {
   record CreatedView(String name, View view, String metadataLocation) {
     String uuid() {
       return view.uuid();
+    }
+
+    /**
+     * The schema id the server gave the view's schema (its version's schema-id), for versions added
+     * later: a server numbers schemas as it likes, so the kit never assumes 0.
+     */
+    int schemaId() {
+      return view.currentVersion().schemaId();
     }
   }
 }

@@ -91,7 +91,8 @@ class ReplacedViewSuite {
         steps.replace(
             view.name(),
             Guard.uuid(view.uuid()),
-            ViewUpdate.addViewVersion("SELECT 18 AS event_count", 0, steps.namespace(), taken));
+            ViewUpdate.addViewVersion(
+                "SELECT 18 AS event_count", view.schemaId(), steps.namespace(), taken));
     Expect.status(replaced, 200);
     View after = steps.loadedView(view.name());
     Expect.that(
@@ -116,7 +117,8 @@ class ReplacedViewSuite {
         steps.replace(
             view.name(),
             Guard.uuid(view.uuid()),
-            ViewUpdate.addViewVersion("SELECT 17 AS event_count", 0, steps.namespace()),
+            ViewUpdate.addViewVersion(
+                "SELECT 17 AS event_count", view.schemaId(), steps.namespace()),
             ViewUpdate.setCurrentViewVersion(-1));
     Precondition.require(replaced, 200, "add a version and make it current");
     expectReferencesResolve("the replace answer", View.in(replaced), replaced);
@@ -136,7 +138,7 @@ class ReplacedViewSuite {
   private View withNewCurrentVersion(CreatedView view, String sql) {
     View added =
         ViewUpdateCase.replaceAndLoad(
-            steps, view, ViewUpdate.addViewVersion(sql, 0, steps.namespace()));
+            steps, view, ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace()));
     Optional<View.Version> version = added.versionWithSql(sql);
     Precondition.require(version.isPresent(), "add a view version with " + sql);
     int versionId = version.get().versionId();
