@@ -87,7 +87,7 @@ class IdempotencyKeyRulesSuite {
         "status of the retry sent with idempotency-key", first.status(), spelled.status(), spelled);
   }
 
-  /** A keyed rename of a table, the mutation every keyed check starts from. */
+  /** A keyed rename and a keyed replace: the first requests the replay checks start from. */
   @Test
   @Verifies("ICE-IDEM-14")
   @RequiresOperation({"createTable", "renameTable"})

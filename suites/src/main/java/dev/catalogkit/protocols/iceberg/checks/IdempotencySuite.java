@@ -197,15 +197,15 @@ class IdempotencySuite {
     String key = IdempotencyKeys.next();
     List<Exchange> answers = concurrently(() -> steps.renameTable(table.name(), destination, key));
     List<Exchange> succeeded = answers.stream().filter(Exchange::succeeded).toList();
+    List<Integer> statuses = answers.stream().map(Exchange::status).toList();
     // with no success at all there is no first effect to repeat: a refused key is ICE-IDEM-14's
     Precondition.require(
         !succeeded.isEmpty(),
         "one of the concurrent renames with an Idempotency-Key succeeded (statuses "
-            + answers.stream().map(Exchange::status).toList()
+            + statuses
             + "; ICE-IDEM-14 judges a refused key)");
     List<Exchange> ranAgain =
         answers.stream().filter(a -> !a.succeeded() && !refusedAsNotFinalYet(a)).toList();
-    List<Integer> statuses = answers.stream().map(Exchange::status).toList();
     Expect.thatWithHint(
         ranAgain.isEmpty(),
         "one success; every other request answered the same or refused as not final yet"
