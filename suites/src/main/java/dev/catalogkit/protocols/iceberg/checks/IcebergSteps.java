@@ -21,7 +21,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
@@ -43,9 +42,6 @@ final class IcebergSteps {
   static final String INVALID_JSON_VIEW = "views/create.invalid-json.txt";
 
   /** A replace-view body cut off inside a set-properties of {@code kit.broken}. */
-
-  /** The refusals a move across namespaces may be declined with ({@link #unlessMoveDeclined}). */
-  static final Set<Integer> MOVE_DECLINED = Set.of(400, 403, 406);
 
   /** More pages than any list of a run needs: a server that pages forever must not hang a check. */
   static final int MAX_PAGES = 100;
@@ -268,7 +264,8 @@ final class IcebergSteps {
    * 403 not permitted. A decline must leave the object where it was; the rule then does not apply.
    */
   static void unlessMoveDeclined(Exchange renamed, Runnable stayedWhereItWas) {
-    if (!renamed.answered() || !MOVE_DECLINED.contains(renamed.status())) {
+    boolean declined = renamed.hasStatus(406) || renamed.hasStatus(400) || renamed.hasStatus(403);
+    if (!declined) {
       return;
     }
     stayedWhereItWas.run();
