@@ -58,7 +58,7 @@ class IdempotencyKeyRulesSuite {
         source.hasStatus(200),
         "the table " + table.name() + " still under its name (its rename reused a key)",
         "the rename took effect: " + reused.summary() + ", then the source " + source.summary(),
-        "a key already finalized must be answered from the registry, on whatever route it comes",
+        "a key already finalized should be answered from the registry, on whatever route it comes",
         reused,
         source);
   }
