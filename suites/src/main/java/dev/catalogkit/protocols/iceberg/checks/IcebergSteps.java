@@ -156,6 +156,20 @@ final class IcebergSteps {
     return new CreatedView(name, View.in(created), metadataLocationIn(created));
   }
 
+  /**
+   * The first request with a key succeeded, as a replay check needs to start from. A valid keyed
+   * request refused is ICE-IDEM-14's failure; here it only leaves the replay check NOT_VERIFIED.
+   */
+  static Exchange requireKeyedSuccess(Exchange first, String step) {
+    Precondition.require(
+        first.succeeded(),
+        step
+            + " with an Idempotency-Key, answered "
+            + first.summary()
+            + " (ICE-IDEM-14 judges that)");
+    return first;
+  }
+
   /** A keyed retry answered as the first request was: the same status and the same body. */
   static void expectReplayOf(Exchange first, Exchange retry) {
     Expect.equal("status of the retry", first.status(), retry.status(), retry);
@@ -277,6 +291,23 @@ final class IcebergSteps {
       array.add(update.json());
     }
     return RequestBody.json(body, null);
+  }
+
+  /**
+   * A move across namespaces, which a server "is not required to support" (ICE-REN-07, ICE-REN-13)
+   * and may decline with a documented refusal: 406 Unsupported Operation, 400 request validation or
+   * 403 not permitted. A decline must leave the object where it was; the rule then does not apply.
+   */
+  static void unlessMoveDeclined(Exchange renamed, Runnable stayedWhereItWas) {
+    boolean declined = renamed.hasStatus(406) || renamed.hasStatus(400) || renamed.hasStatus(403);
+    if (!declined) {
+      return;
+    }
+    stayedWhereItWas.run();
+    throw new NotApplicable(
+        "the server declines moves across namespaces ("
+            + renamed.summary()
+            + "), which it is not required to support");
   }
 
   /** Renames a view of the run's namespace onto another name there. */
@@ -542,6 +573,14 @@ final class IcebergSteps {
   record CreatedView(String name, View view, String metadataLocation) {
     String uuid() {
       return view.uuid();
+    }
+
+    /**
+     * The schema id the server gave the view's schema (its version's schema-id), for versions added
+     * later: a server numbers schemas as it likes, so the kit never assumes 0.
+     */
+    int schemaId() {
+      return view.currentVersion().schemaId();
     }
   }
 }

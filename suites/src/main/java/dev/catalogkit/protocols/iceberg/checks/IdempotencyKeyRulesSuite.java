@@ -13,10 +13,14 @@ import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The rules of the key itself: one registry for all operations, a lifetime clients can read. */
+/**
+ * The rules of the key itself: accepted where keys are honoured, one registry for all operations, a
+ * lifetime clients can read.
+ */
 @ConformanceSuite
 class IdempotencyKeyRulesSuite {
 
@@ -44,18 +48,17 @@ class IdempotencyKeyRulesSuite {
     CreatedView view = steps.createdView("first_use");
     CreatedTable table = steps.createdTable("second_use");
     String key = IdempotencyKeys.next();
-    Precondition.require(
+    IcebergSteps.requireKeyedSuccess(
         steps.replaceWithKey(
             view.name(), Guard.none(), key, ViewUpdate.setProperty("kit.key", "first")),
-        200,
-        "replace the view with an Idempotency-Key");
+        "replace the view");
     Exchange reused = steps.renameTable(table.name(), steps.newName("destination"), key);
     Exchange source = steps.client().loadTable(steps.namespace(), table.name());
     Expect.thatWithHint(
         source.hasStatus(200),
         "the table " + table.name() + " still under its name (its rename reused a key)",
         "the rename took effect: " + reused.summary() + ", then the source " + source.summary(),
-        "a key already finalized must be answered from the registry, on whatever route it comes",
+        "a key already finalized should be answered from the registry, on whatever route it comes",
         reused,
         source);
   }
@@ -72,8 +75,8 @@ class IdempotencyKeyRulesSuite {
     String table = steps.createdTable("spelled").name();
     String destination = steps.newName("destination");
     String key = IdempotencyKeys.next();
-    Exchange first = steps.renameTable(table, destination, key);
-    Precondition.require(first.succeeded(), "rename with an Idempotency-Key");
+    Exchange first =
+        IcebergSteps.requireKeyedSuccess(steps.renameTable(table, destination, key), "rename");
     Exchange replayed = steps.renameTable(table, destination, key);
     Precondition.require(
         replayed.hasStatus(first.status()), "see a retry with Idempotency-Key replayed");
@@ -82,6 +85,53 @@ class IdempotencyKeyRulesSuite {
         steps.client().keyHeaderSpelled("idempotency-key").renameTable(rename.request(), key);
     Expect.equal(
         "status of the retry sent with idempotency-key", first.status(), spelled.status(), spelled);
+  }
+
+  /** A keyed rename and a keyed replace: the first requests the replay checks start from. */
+  @Test
+  @Verifies("ICE-IDEM-14")
+  @RequiresOperation({"createTable", "renameTable"})
+  void aKeyedRenameIsAcceptedAsWithoutAKey() {
+    expectKeyedRequestAccepted(
+        key ->
+            steps.renameTable(
+                steps.createdTable("keyed").name(), steps.newName("destination"), key));
+  }
+
+  @Test
+  @Verifies("ICE-IDEM-14")
+  @RequiresOperation({"createView", "replaceView"})
+  void aKeyedReplaceIsAcceptedAsWithoutAKey() {
+    expectKeyedRequestAccepted(
+        key ->
+            steps.replaceWithKey(
+                steps.createdView("keyed").name(),
+                Guard.none(),
+                key,
+                ViewUpdate.setProperty("kit.keyed", "yes")));
+  }
+
+  /**
+   * The request with a fresh key is accepted. Only after a refusal is it sent again without a key
+   * (on fresh objects), to tell a refused key from a refused request: the latter is not this
+   * rule's, and leaves the check NOT_VERIFIED.
+   */
+  private void expectKeyedRequestAccepted(Function<String, Exchange> request) {
+    steps.requireIdempotency();
+    Exchange keyed = request.apply(IdempotencyKeys.next());
+    if (keyed.succeeded()) {
+      return;
+    }
+    Exchange unkeyed = request.apply(null);
+    Precondition.require(
+        unkeyed.succeeded(), "the same request without an Idempotency-Key is accepted");
+    Expect.thatWithHint(
+        false,
+        "the request accepted with its Idempotency-Key, as it is without one",
+        "refused with the key: " + keyed.summary() + "; accepted without: " + unkeyed.summary(),
+        "a server that advertises idempotency-key-lifetime must carry out keyed requests",
+        keyed,
+        unkeyed);
   }
 
   @Test

@@ -92,13 +92,14 @@ class ReplaceViewSuite {
     String sql = "SELECT 4 AS event_count";
     View after =
         ViewUpdateCase.replaceAndLoad(
-            steps, view, ViewUpdate.addViewVersion(sql, 0, steps.namespace()));
+            steps, view, ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace()));
     Precondition.require(after.versionWithSql(sql).isPresent(), "add a view version");
     Exchange replaced =
         steps.replace(
             view.name(),
             Guard.uuid(view.uuid()),
-            ViewUpdate.addViewVersion("SELECT 5 AS event_count", 0, steps.namespace()),
+            ViewUpdate.addViewVersion(
+                "SELECT 5 AS event_count", view.schemaId(), steps.namespace()),
             ViewUpdate.setCurrentViewVersion(-1));
     Expect.succeeded(replaced);
     Expect.equal(

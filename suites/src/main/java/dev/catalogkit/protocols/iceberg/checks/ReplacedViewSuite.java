@@ -92,7 +92,7 @@ class ReplacedViewSuite {
     String kept = "SELECT 19 AS event_count";
     View before =
         ViewUpdateCase.replaceAndLoad(
-            steps, view, ViewUpdate.addViewVersion(kept, 0, steps.namespace()));
+            steps, view, ViewUpdate.addViewVersion(kept, view.schemaId(), steps.namespace()));
     Precondition.require(
         before.versionWithSql(kept).isPresent(),
         "the view keeps an added version beside the current one");
@@ -102,7 +102,7 @@ class ReplacedViewSuite {
         steps.replace(
             view.name(),
             Guard.uuid(view.uuid()),
-            ViewUpdate.addViewVersion(sql, 0, steps.namespace(), taken));
+            ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace(), taken));
     Expect.status(replaced, 200);
     View after = steps.loadedView(view.name());
     Optional<Integer> added = after.versionWithSql(sql).map(View.Version::versionId);
@@ -131,7 +131,8 @@ class ReplacedViewSuite {
         steps.replace(
             view.name(),
             Guard.uuid(view.uuid()),
-            ViewUpdate.addViewVersion("SELECT 17 AS event_count", 0, steps.namespace()),
+            ViewUpdate.addViewVersion(
+                "SELECT 17 AS event_count", view.schemaId(), steps.namespace()),
             ViewUpdate.setCurrentViewVersion(-1));
     Precondition.require(replaced, 200, "add a version and make it current");
     expectReferencesResolve("the replace answer", View.in(replaced), replaced);
@@ -151,7 +152,7 @@ class ReplacedViewSuite {
   private View withNewCurrentVersion(CreatedView view, String sql) {
     View added =
         ViewUpdateCase.replaceAndLoad(
-            steps, view, ViewUpdate.addViewVersion(sql, 0, steps.namespace()));
+            steps, view, ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace()));
     Optional<View.Version> version = added.versionWithSql(sql);
     Precondition.require(version.isPresent(), "add a view version with " + sql);
     int versionId = version.get().versionId();

@@ -34,8 +34,7 @@ class ViewIdempotencySuite {
     steps.requireIdempotency();
     CreatedView view = steps.createdView("dropped");
     String key = IdempotencyKeys.next();
-    Exchange first = steps.dropView(view.name(), key);
-    Precondition.require(first.succeeded(), "drop the view with an Idempotency-Key");
+    Exchange first = IcebergSteps.requireKeyedSuccess(steps.dropView(view.name(), key), "drop");
     Precondition.require(
         steps.createView(IcebergSteps.MINIMAL_VIEW, view.name()), 200, "create the view again");
     Exchange retry = steps.dropView(view.name(), key);
@@ -57,8 +56,9 @@ class ViewIdempotencySuite {
     CreatedView view = steps.createdView("renamed");
     String destination = steps.newName("destination");
     String key = IdempotencyKeys.next();
-    Exchange first = steps.renameView(view.name(), destination, key);
-    Precondition.require(first.succeeded(), "rename the view with an Idempotency-Key");
+    Exchange first =
+        IcebergSteps.requireKeyedSuccess(
+            steps.renameView(view.name(), destination, key), "rename the view");
     Exchange retry = steps.renameView(view.name(), destination, key);
     IcebergSteps.expectReplayOf(first, retry);
     Expect.equal(
