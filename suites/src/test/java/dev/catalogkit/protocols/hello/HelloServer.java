@@ -15,9 +15,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The hello protocol's reference server on 127.0.0.1, with one optional deviation of how it
- * answers the delete of a missing room (HELLO-02): always right, always 204, or as the isolation
- * phase's tests need it, 204 every other time or 500 the first time only.
+ * The hello protocol's reference server on 127.0.0.1, with one optional deviation of how it answers
+ * the delete of a missing room (HELLO-02): always right, always 204, or as the isolation phase's
+ * tests need it, 204 every other time or 500 the first time only.
  */
 final class HelloServer implements EmbeddedServer {
 

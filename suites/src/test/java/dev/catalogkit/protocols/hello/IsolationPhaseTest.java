@@ -39,8 +39,7 @@ class IsolationPhaseTest {
             "FLAKY: reproduced 1 of 3 runs alone (PASS, FAIL, PASS); FAIL under 2 concurrent"
                 + " checks");
     assertThat(deleted.failure().actual()).isEqualTo("status 204");
-    assertThat(report.findRequirement("HELLO-02").orElseThrow().outcome())
-        .isEqualTo(Outcome.FLAKY);
+    assertThat(report.findRequirement("HELLO-02").orElseThrow().outcome()).isEqualTo(Outcome.FLAKY);
     assertThat(report.verdict()).isEqualTo(RunVerdict.FAIL);
     assertThat(report.gateFailures()).containsExactly("FLAKY HELLO-02");
     assertThat(report.health().isolation().flaky()).isEqualTo(1);

@@ -1,5 +1,6 @@
 package dev.catalogkit.protocols.paimon.checks;
 
+import dev.catalogkit.engine.KitPremise;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -30,6 +31,9 @@ final class ModelContent {
   static String paddedTo(String sample, int bytes, String filler) {
     StringBuilder content = new StringBuilder(sample);
     int size = sample.getBytes(StandardCharsets.UTF_8).length;
+    // a sample over the size asked would turn a check of the limit into one of the sample
+    KitPremise.require(
+        size <= bytes, "the sample of " + size + " bytes fits in the " + bytes + " asked");
     int fillerBytes = filler.getBytes(StandardCharsets.UTF_8).length;
     while (size + 3 <= bytes) {
       int room = Math.min(200, (bytes - size - 3) / fillerBytes);

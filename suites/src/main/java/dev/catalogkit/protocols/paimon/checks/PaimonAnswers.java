@@ -79,9 +79,9 @@ final class PaimonAnswers {
     return JsonValue.of(table.at("/id"));
   }
 
-  /** An ErrorResponse with a string message and a code equal to the status. */
-  static boolean isErrorResponse(Exchange error) {
-    return error.at("/message").isTextual() && error.at("/code").asInt() == error.status();
+  /** The error body's code is the answer's HTTP status. */
+  static boolean codeIsStatus(Exchange error) {
+    return error.at("/code").asInt() == error.status();
   }
 
   /** An ErrorResponse at all: a JSON object with a string message and an integer code. */

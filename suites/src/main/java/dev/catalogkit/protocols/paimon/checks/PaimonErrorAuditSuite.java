@@ -12,7 +12,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Runs after every other suite and judges every error answer of the run, per operation: "Errors use
- * ErrorResponse", on every route, not only the semantic-view refusals PAI-ERR-01 provokes.
+ * ErrorResponse", on every route, not only the semantic-view refusals PAI-ERR-01 provokes, and
+ * their code.
  */
 @ConformanceSuite
 @Tag(KitRunner.AUDIT_TAG)
@@ -28,6 +29,19 @@ class PaimonErrorAuditSuite {
         PaimonAnswers::isErrorResponseShaped,
         "an ErrorResponse (message and code)",
         PaimonAnswers::errorResponseShape);
+  }
+
+  /** An answer that is no ErrorResponse is PAI-ERR-04's failure, not this rule's. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("erringOperations")
+  @Verifies("PAI-ERR-05")
+  void everyErrorResponseCodeIsItsStatus(String operation, RunContext run) {
+    ResponseAudit.verifyErrors(
+        run,
+        operation,
+        error -> !PaimonAnswers.isErrorResponseShaped(error) || PaimonAnswers.codeIsStatus(error),
+        "an ErrorResponse whose code is its HTTP status",
+        error -> "code " + error.at("/code") + " in an answer of status " + error.status());
   }
 
   static Stream<String> erringOperations(RunContext run) {

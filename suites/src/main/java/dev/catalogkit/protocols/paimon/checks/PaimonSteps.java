@@ -22,6 +22,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -220,13 +221,15 @@ final class PaimonSteps {
   }
 
   /**
-   * A 404 with an ErrorResponse (a JSON object) for an absent semantic view shows the routes are
-   * implemented; whether it names SEMANTIC_VIEW is PAI-ERR-01's business, not the gate's. An empty
-   * 404, or one that is not JSON, comes from a router that knows no such route.
+   * A 404 for an absent semantic view ("Missing database or model") shows the routes are
+   * implemented when it is a JSON object or the run database's listing works; its body is
+   * PAI-ERR-01's and PAI-ERR-04's business, not the gate's. A 404 that is neither comes from a
+   * router that knows no such route.
    */
   private Gate probe() {
     Exchange probe = client().getSemanticView(database(), run.names().runId() + "_gate_probe");
-    if (probe.hasStatus(404) && probe.json().filter(JsonNode::isObject).isPresent()) {
+    if (probe.hasStatus(404)
+        && (probe.json().filter(JsonNode::isObject).isPresent() || listsSemanticViews())) {
       return new Gate(true, "the server implements semantic views", probe);
     }
     if (probe.hasStatus(501)) {
@@ -237,5 +240,11 @@ final class PaimonSteps {
         "the server neither implements semantic views nor answers 501 (see PAI-GATE-01): "
             + probe.summary(),
         probe);
+  }
+
+  /** The run database's semantic views list (200 with a semanticViews array). */
+  private boolean listsSemanticViews() {
+    Exchange listed = client().list("listSemanticViews", database(), Map.of());
+    return listed.hasStatus(200) && listed.at("/semanticViews").isArray();
   }
 }

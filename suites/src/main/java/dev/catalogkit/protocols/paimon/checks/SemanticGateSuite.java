@@ -37,7 +37,7 @@ class SemanticGateSuite {
     }
     Expect.thatWithHint(
         gate.implemented(),
-        "GET of an absent semantic view to answer 404 with an ErrorResponse, or 501",
+        "GET of an absent semantic view to answer 404 from the semantic-view route, or 501",
         probe.summary() + (probe.body() == null ? "" : " " + abbreviated(probe.body())),
         "a server without the extension must answer 501 and never fall back to other routes",
         probe);

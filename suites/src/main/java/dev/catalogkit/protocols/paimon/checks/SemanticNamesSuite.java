@@ -44,9 +44,9 @@ class SemanticNamesSuite {
   @Verifies("PAI-NAME-01")
   void aNameRoundTripsThroughPostGetListAndDelete(String name) {
     String database = steps.createdDatabase("names");
-    Exchange stored = steps.upsert(database, name, steps.sampleContent());
-    requireAccepted(stored, "semantic view");
-    Expect.status(stored, 200);
+    requireSampleStoredUnderAPlainName();
+    // the page counts these names among the names of semantic views: a refusal fails, too
+    Expect.status(steps.upsert(database, name, steps.sampleContent()), 200);
     Expect.status(steps.client().getSemanticView(database, name), 200);
     Exchange listed = steps.client().list("listSemanticViews", database, Map.of());
     Precondition.require(listed, 200, "list the semantic views");
@@ -64,9 +64,8 @@ class SemanticNamesSuite {
   @Verifies("PAI-NAME-01")
   void aDatabaseNameRoundTripsAsOneSegment(String name) {
     String database = steps.database() + "_" + name;
-    Exchange created = steps.client().createDatabase(database);
-    requireAccepted(created, "database");
-    Expect.status(created, 200);
+    requireSampleStoredUnderAPlainName();
+    Expect.status(steps.client().createDatabase(database), 200);
     String view = steps.newName("in_named_database");
     Expect.status(steps.upsert(database, view, steps.sampleContent()), 200);
     Expect.status(steps.client().getSemanticView(database, view), 200);
@@ -89,20 +88,28 @@ class SemanticNamesSuite {
                 () -> new NotApplicable("the " + steps.format() + " sample has no source: line"));
     String name = steps.newName("placed");
     Exchange stored = steps.upsert(name, content);
-    requireAccepted(stored, "model content");
+    requireContentAccepted(stored);
     Expect.status(stored, 200);
     steps.expectStoredContent(name, "content under the path's database", content);
     Expect.status(steps.client().getSemanticView(elsewhere, name), 404);
   }
 
   /**
-   * A name (or content) the server declines cleanly (4xx) is its rule, not a path-segment bug: that
-   * case is not applicable. What it accepts must round-trip.
+   * The sample is stored under a plain name first, so that a refusal of the name under test is not
+   * a refusal of the kit's sample format (which makes the check not applicable).
    */
-  private static void requireAccepted(Exchange created, String what) {
-    if (created.answered() && created.status() / 100 == 4) {
+  private void requireSampleStoredUnderAPlainName() {
+    steps.upserted("plain_name");
+  }
+
+  /**
+   * Content naming a source the server cannot resolve may be declined cleanly (4xx): source
+   * validation is the format adapter's, not this rule's, so that makes the check not applicable.
+   */
+  private static void requireContentAccepted(Exchange stored) {
+    if (stored.answered() && stored.status() / 100 == 4) {
       throw new NotApplicable(
-          "the server declines this " + what + " name cleanly (" + created.summary() + ")");
+          "the server declines this model content cleanly (" + stored.summary() + ")");
     }
   }
 
