@@ -10,7 +10,6 @@ import dev.catalogkit.report.Outcome;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.RequirementCatalogue;
 import java.lang.reflect.Method;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -274,15 +273,7 @@ public final class ResultCollector implements TestExecutionListener {
     }
     shown.addAll(decisive);
     shown.addAll(made);
-    // the recorder keeps each exchange as the audits do, so that is the form to look it up by
-    List<Exchange> sent = recorder.all();
-    return shown.stream()
-        .sorted(
-            Comparator.comparingInt(
-                exchange -> {
-                  int index = sent.indexOf(exchange.forAudit());
-                  return index < 0 ? Integer.MAX_VALUE : index;
-                }))
+    return recorder.inOrderSent(shown).stream()
         .map(
             exchange ->
                 evidence

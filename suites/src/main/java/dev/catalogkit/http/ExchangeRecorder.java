@@ -1,6 +1,8 @@
 package dev.catalogkit.http;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -31,6 +33,23 @@ public final class ExchangeRecorder {
   public List<Exchange> takeFor(String checkId) {
     List<Exchange> exchanges = byCheck.remove(checkId);
     return exchanges == null ? List.of() : new ArrayList<>(exchanges);
+  }
+
+  /**
+   * These exchanges in the order the run made them, whatever their bodies' size: the run-wide list
+   * holds each as the audits keep it, so that is the form each is looked up by. One the recorder
+   * never saw comes last.
+   */
+  public List<Exchange> inOrderSent(Collection<Exchange> exchanges) {
+    List<Exchange> sent = all();
+    return exchanges.stream()
+        .sorted(
+            Comparator.comparingInt(
+                exchange -> {
+                  int index = sent.indexOf(exchange.forAudit());
+                  return index < 0 ? Integer.MAX_VALUE : index;
+                }))
+        .toList();
   }
 
   /** Every exchange of the run so far, in the order made, as the audits keep it. */

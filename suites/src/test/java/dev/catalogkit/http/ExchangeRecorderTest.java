@@ -45,6 +45,24 @@ class ExchangeRecorderTest {
         .containsOnly(SEVEN_MIB.length() + 2, SEVEN_MIB.length() + 13);
   }
 
+  /**
+   * A check's evidence comes out in the order sent even when an answer is bigger than what the
+   * audits keep of it: a create with a large answer stays before the requests that use its name.
+   */
+  @Test
+  void exchangesComeBackInTheOrderSentWhateverTheirSize() {
+    ExchangeRecorder recorder = new ExchangeRecorder();
+    Exchange create = answer(200, "{\"metadata\": {}}" + SEVEN_MIB);
+    Exchange rename = answer(204, "");
+    Exchange load = answer(404, "{\"error\": {}}");
+    recorder.record("check", create);
+    recorder.record("check", rename);
+    recorder.record("check", load);
+
+    assertThat(recorder.inOrderSent(List.of(load, create, rename)))
+        .containsExactly(create, rename, load);
+  }
+
   private static Exchange answer(int status, String body) {
     return new Exchange(
         OutgoingRequest.of("loadView", "GET", "/v1/namespaces/ns/views/v"),

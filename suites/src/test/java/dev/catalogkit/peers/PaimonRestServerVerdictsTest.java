@@ -54,6 +54,7 @@ class PaimonRestServerVerdictsTest {
   void theReportSaysTheServerHasNoSemanticViews() {
     assertThat(report.checks())
         .filteredOn(check -> check.outcome() == Outcome.NOT_APPLICABLE)
+        .filteredOn(check -> !check.area().equals("robustness"))
         .extracting(CheckResult::reason)
         .isNotEmpty()
         .allMatch(reason -> reason.contains("neither implements semantic views nor answers 501"));

@@ -35,12 +35,22 @@ final class PaimonSteps {
   static final String SQL_VIEW = "paimon/sql-view.json";
   static final String TABLE = "paimon/table.json";
 
+  private final Check check;
   private final RunContext run;
   private final PaimonCatalogClient client;
 
   PaimonSteps(Check check) {
+    this.check = check;
     this.run = check.run();
     this.client = (PaimonCatalogClient) check.client();
+  }
+
+  /**
+   * The run's database name as the start of a name the check fixes per case, its own on every
+   * attempt ({@link Check#ownName}).
+   */
+  String ownPrefix() {
+    return check.ownName(database());
   }
 
   PaimonCatalogClient client() {

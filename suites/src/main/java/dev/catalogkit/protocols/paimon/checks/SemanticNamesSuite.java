@@ -63,7 +63,7 @@ class SemanticNamesSuite {
   @MethodSource("hostileNames")
   @Verifies("PAI-NAME-01")
   void aDatabaseNameRoundTripsAsOneSegment(String name) {
-    String database = steps.database() + "_" + name;
+    String database = steps.ownPrefix() + "_" + name;
     requireSampleStoredUnderAPlainName();
     Expect.status(steps.client().createDatabase(database), 200);
     String view = steps.newName("in_named_database");
