@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -147,6 +148,24 @@ class FaultDetectionTest {
     assertThat(report.health().serverErrors().first())
         .first()
         .satisfies(first -> assertThat(first.status()).isEqualTo(503));
+    assertThat(report.leftovers()).isEmpty();
+  }
+
+  /**
+   * A server that fails overlapping requests: the checks it failed under load pass alone, so only
+   * the robustness rule is reported, and the janitor, which deletes in parallel, sends what was
+   * left once more alone, so nothing stays behind.
+   */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(
+      value = Fault.class,
+      names = {"REQUESTS_OVERLAPPING_ANSWER_500", "SEMANTIC_REQUESTS_OVERLAPPING_ANSWER_500"})
+  void overlappingRequestsThatFailAreJudgedAloneAndCleanedUpAlone(Fault fault) throws Exception {
+    RunReport report = matrix.report(fault);
+
+    assertThat(report.health().isolation().passedAloneOnly()).isPositive();
+    assertThat(report.health().isolation().unconfirmed()).isZero();
+    assertThat(report.health().serverErrors().count()).isPositive();
     assertThat(report.leftovers()).isEmpty();
   }
 

@@ -1,0 +1,105 @@
+package dev.catalogkit.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogkit.http.EvidenceWriter;
+import dev.catalogkit.http.ExchangeRecorder;
+import dev.catalogkit.http.Redactor;
+import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.Outcome;
+import java.net.URI;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
+import org.junit.platform.engine.support.descriptor.MethodSource;
+import org.junit.platform.launcher.TestIdentifier;
+
+/**
+ * Fail kept apart from Error: only a {@link RequirementViolation} is the server's violation; any
+ * other throwable of a check (a plain assertion, a broken premise of the kit, a bug) is ERROR.
+ */
+class ResultCollectorTest {
+
+  private final ResultCollector collector =
+      new ResultCollector(
+          Profiles.load().named("hello").catalogue(),
+          new ExchangeRecorder(),
+          new EvidenceWriter(Redactor.forTarget(TargetConfig.of(URI.create("http://127.0.0.1:1")))),
+          line -> {},
+          (id, area) -> true,
+          "run",
+          new RunStop());
+
+  @Test
+  void aRequirementViolationIsTheServersFailure() {
+    finish(new RequirementViolation("status 404", "status 204", null, List.of()));
+
+    assertThat(only().outcome()).isEqualTo(Outcome.FAIL);
+    assertThat(only().failure().message())
+        .isEqualTo("HELLO-02: expected status 404, got status 204");
+  }
+
+  @Test
+  void aPlainAssertionErrorIsTheKitsError() {
+    finish(new AssertionError("an assertion of the kit's own"));
+
+    assertThat(only().outcome()).isEqualTo(Outcome.ERROR);
+    assertThat(only().failure()).isNull();
+    assertThat(only().reason())
+        .startsWith("the kit broke (not the server's fault): java.lang.AssertionError");
+  }
+
+  @Test
+  void aBrokenPremiseOfTheKitIsAnError() {
+    try {
+      KitPremise.require(false, "the fixture fits");
+    } catch (KitPremise.KitPremiseBroken broken) {
+      finish(broken);
+    }
+
+    assertThat(only().outcome()).isEqualTo(Outcome.ERROR);
+    assertThat(only().reason()).contains("the kit's own premise does not hold: the fixture fits");
+  }
+
+  private void finish(Throwable thrown) {
+    TestIdentifier check = TestIdentifier.from(new CheckDescriptor());
+    collector.executionStarted(check);
+    collector.executionFinished(check, TestExecutionResult.failed(thrown));
+  }
+
+  private CheckResult only() {
+    assertThat(collector.results()).hasSize(1);
+    return collector.results().get(0);
+  }
+
+  /** A check method verifying HELLO-02, as the engine would describe it. */
+  private static final class CheckDescriptor extends AbstractTestDescriptor {
+    CheckDescriptor() {
+      super(
+          UniqueId.forEngine("junit-jupiter").append("class", "C").append("method", "m()"),
+          "m()",
+          MethodSource.from(method()));
+    }
+
+    @Override
+    public Type getType() {
+      return TestDescriptor.Type.TEST;
+    }
+  }
+
+  private static java.lang.reflect.Method method() {
+    try {
+      return ResultCollectorTest.class.getDeclaredMethod("verifiesHello02");
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @Verifies("HELLO-02")
+  @SuppressWarnings("unused")
+  private static void verifiesHello02() {}
+}
