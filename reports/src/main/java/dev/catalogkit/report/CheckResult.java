@@ -46,37 +46,21 @@ public record CheckResult(
 
   /** The same check, its violation accepted by a waiver for this reason. */
   public CheckResult waived(String why) {
-    return new CheckResult(
-        id,
-        name,
-        area,
-        requirementId,
-        Outcome.WAIVED,
-        why,
-        failure,
-        exchanges,
-        durationMillis,
-        confirmation);
+    return with(Outcome.WAIVED, why, failure, confirmation);
   }
 
   /** The same check, not judged after all, for this reason. */
   public CheckResult notJudged(String why) {
-    return new CheckResult(
-        id,
-        name,
-        area,
-        requirementId,
-        Outcome.NOT_VERIFIED,
-        why,
-        null,
-        exchanges,
-        durationMillis,
-        confirmation);
+    return with(Outcome.NOT_VERIFIED, why, null, confirmation);
   }
 
   /** The same check as it fared alone: that outcome, and how it got there. */
   public CheckResult confirmedAs(Outcome alone, Confirmation how) {
+    return with(alone, reason, failure, how);
+  }
+
+  private CheckResult with(Outcome other, String why, Failure shown, Confirmation how) {
     return new CheckResult(
-        id, name, area, requirementId, alone, reason, failure, exchanges, durationMillis, how);
+        id, name, area, requirementId, other, why, shown, exchanges, durationMillis, how);
   }
 }

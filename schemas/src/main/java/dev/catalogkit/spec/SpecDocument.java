@@ -227,12 +227,7 @@ public final class SpecDocument {
       throw new SpecDocumentException(
           resource + ": " + operationId + " documents no response " + statusKey);
     }
-    JsonNode response =
-        tree.path("paths")
-            .path(operation.pathTemplate())
-            .path(operation.method().toLowerCase(Locale.ROOT))
-            .path("responses")
-            .path(statusKey);
+    JsonNode response = operationNode(operation).path("responses").path(statusKey);
     for (int depth = 0; response.has("$ref"); depth++) {
       String ref = response.get("$ref").asText();
       if (!ref.startsWith(RESPONSE_PREFIX) || depth > 8) {
@@ -264,11 +259,7 @@ public final class SpecDocument {
    */
   public Optional<JsonNode> requestSchema(String operationId) {
     Operation operation = operation(operationId);
-    JsonNode body =
-        tree.path("paths")
-            .path(operation.pathTemplate())
-            .path(operation.method().toLowerCase(Locale.ROOT))
-            .path("requestBody");
+    JsonNode body = operationNode(operation).path("requestBody");
     if (body.has("$ref")) {
       String ref = body.get("$ref").asText();
       body = tree.at("/components/requestBodies/" + ref.substring(ref.lastIndexOf('/') + 1));
@@ -283,11 +274,7 @@ public final class SpecDocument {
    */
   public Map<String, JsonNode> queryParameters(String operationId) {
     Operation operation = operation(operationId);
-    JsonNode parameters =
-        tree.path("paths")
-            .path(operation.pathTemplate())
-            .path(operation.method().toLowerCase(Locale.ROOT))
-            .path("parameters");
+    JsonNode parameters = operationNode(operation).path("parameters");
     Map<String, JsonNode> query = new LinkedHashMap<>();
     for (JsonNode parameter : parameters) {
       JsonNode resolved = parameter;
@@ -300,6 +287,13 @@ public final class SpecDocument {
       }
     }
     return query;
+  }
+
+  /** The operation's own node under {@code paths}. */
+  private JsonNode operationNode(Operation operation) {
+    return tree.path("paths")
+        .path(operation.pathTemplate())
+        .path(operation.method().toLowerCase(Locale.ROOT));
   }
 
   private JsonNode componentSchema(String name) {
