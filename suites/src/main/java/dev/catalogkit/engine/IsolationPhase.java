@@ -168,6 +168,6 @@ final class IsolationPhase {
   }
 
   static String bound() {
-    return "at most " + MAX_CHECKS + " checks and " + TIME_LIMIT.toMinutes() + " min";
+    return MAX_CHECKS + " checks, " + TIME_LIMIT.toMinutes() + " min";
   }
 }

@@ -260,7 +260,7 @@ public final class KitRunner {
       progress.accept(
           "Isolation: "
               + candidates.size()
-              + " checks that did not pass run again, one at a time ("
+              + " checks that did not pass run again, one at a time (bound "
               + IsolationPhase.bound()
               + ")");
     }

@@ -141,15 +141,19 @@ public final class ConsoleSummary {
             fit(
                 String.format(
                     Locale.ROOT,
-                    "Isolation: %d checks that did not pass ran again alone (%d runs, %.1f s):"
-                        + " %d passed alone only, %d flaky, %d not run again (%s)",
+                    "Isolation: %d checks that did not pass ran again alone (%d runs, %.1f s; bound %s)",
                     isolation.candidates(),
                     isolation.runs(),
                     isolation.millis() / 1000.0,
+                    isolation.bound())));
+        lines.add(
+            fit(
+                String.format(
+                    Locale.ROOT,
+                    "  %d passed alone only, %d flaky, %d not run again",
                     isolation.passedAloneOnly(),
                     isolation.flaky(),
-                    isolation.unconfirmed(),
-                    isolation.bound())));
+                    isolation.unconfirmed())));
       }
       if (errors.count() > 0 || isolation.candidates() > 0) {
         lines.add("");
