@@ -3,6 +3,7 @@ package dev.catalogkit.selftest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.Profile;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -41,6 +43,7 @@ class FaultDetectionTest {
 
   private FaultMatrix matrix;
   private Map<Fault, String> pinned;
+  private final Map<Profile, Map<String, Outcome>> clean = new EnumMap<>(Profile.class);
 
   @BeforeAll
   void runEveryFault() {
@@ -149,6 +152,26 @@ class FaultDetectionTest {
         .first()
         .satisfies(first -> assertThat(first.status()).isEqualTo(503));
     assertThat(report.leftovers()).isEmpty();
+    assertTheCleanVerdictsApartFromRobustnessAndFlakyChecks(fault, report);
+  }
+
+  /**
+   * Every requirement gets the verdict it gets from the reference without the fault, but the
+   * robustness rule and what the fault made FLAKY.
+   */
+  private void assertTheCleanVerdictsApartFromRobustnessAndFlakyChecks(
+      Fault fault, RunReport report) {
+    Map<String, Outcome> seen = new TreeMap<>(SelfTestRuns.verdicts(report));
+    seen.entrySet()
+        .removeIf(entry -> entry.getKey().endsWith("-ROB-01") || entry.getValue() == Outcome.FLAKY);
+    Map<String, Outcome> expected = new TreeMap<>(cleanVerdicts(fault.profile()));
+    expected.keySet().retainAll(seen.keySet());
+    assertThat(seen).isEqualTo(expected);
+  }
+
+  private synchronized Map<String, Outcome> cleanVerdicts(Profile profile) {
+    return clean.computeIfAbsent(
+        profile, p -> SelfTestRuns.verdicts(SelfTestRuns.againstReference(p)));
   }
 
   /**
@@ -167,6 +190,7 @@ class FaultDetectionTest {
     assertThat(report.health().isolation().unconfirmed()).isZero();
     assertThat(report.health().serverErrors().count()).isPositive();
     assertThat(report.leftovers()).isEmpty();
+    assertTheCleanVerdictsApartFromRobustnessAndFlakyChecks(fault, report);
   }
 
   /** An unserved register-view is the server's real absence: its checks are not applicable. */
