@@ -1,6 +1,11 @@
 package dev.catalogkit.cli;
 
-/** A problem as one line for the console: its message, or its type when it has none. */
+import dev.catalogkit.report.writer.ConsoleLine;
+
+/**
+ * A problem as one line for the console: its message, or its type when it has none, hidden
+ * characters made visible and cut as every console line is ({@link ConsoleLine}).
+ */
 final class OneLine {
 
   private OneLine() {}
@@ -9,6 +14,6 @@ final class OneLine {
     String message = problem.getMessage();
     String text =
         message == null || message.isBlank() ? problem.getClass().getSimpleName() : message;
-    return text.replaceAll("\\s+", " ").trim();
+    return ConsoleLine.of(text.replaceAll("\\s+", " ").trim());
   }
 }
