@@ -376,7 +376,7 @@ final class CertifyCommand implements Callable<Integer> {
         interrupted = ctrlC.pressed();
       } catch (RuntimeException failed) {
         // the error line may quote the server, which may quote the run's secrets
-        throw new RunAborted(runner.readable(OneLine.of(failed)));
+        throw new RunAborted(runner.redacted(OneLine.textOf(failed)));
       }
       return report(report, interrupted);
     }

@@ -11,9 +11,13 @@ final class OneLine {
   private OneLine() {}
 
   static String of(Throwable problem) {
+    return ConsoleLine.of(
+        textOf(problem).replaceAll("\\s+", " ").trim(), ConsoleLine.ERROR_MAX_CHARS);
+  }
+
+  /** The problem's message, or its type when it has none, as it is. */
+  static String textOf(Throwable problem) {
     String message = problem.getMessage();
-    String text =
-        message == null || message.isBlank() ? problem.getClass().getSimpleName() : message;
-    return ConsoleLine.of(text.replaceAll("\\s+", " ").trim());
+    return message == null || message.isBlank() ? problem.getClass().getSimpleName() : message;
   }
 }

@@ -28,6 +28,10 @@ final class ConsoleSink {
         .collect(Collectors.joining("\n"));
   }
 
+  String redacted(String text) {
+    return redactor.text(text);
+  }
+
   Consumer<String> to(Consumer<String> out) {
     return text -> out.accept(readable(text));
   }

@@ -78,11 +78,11 @@ public final class KitRunner {
   }
 
   /**
-   * A text as the console may show it: the last run's secrets redacted, hidden characters made
-   * visible, each line bounded; for what the caller prints itself, such as the error line.
+   * A text with the last run's secrets redacted, for what the caller prints itself: the error line
+   * (which the command line then filters and bounds as every console line).
    */
-  public String readable(String text) {
-    return sink.readable(text);
+  public String redacted(String text) {
+    return sink.redacted(text);
   }
 
   public RunReport run(RunOptions options) {
