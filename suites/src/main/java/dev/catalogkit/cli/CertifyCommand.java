@@ -235,6 +235,9 @@ final class CertifyCommand implements Callable<Integer> {
   @Option(names = "--list", description = "List every check and requirement; touches no network.")
   boolean list;
 
+  /** How long a terminated kit waits for its reports after the clean-up's bound. */
+  private static final Duration REPORTS_LIMIT = Duration.ofSeconds(30);
+
   private final PrintWriter out;
   private final Profiles profiles;
   private final Map<String, OptionSpec> settingOptions = new LinkedHashMap<>();
@@ -364,15 +367,37 @@ final class CertifyCommand implements Callable<Integer> {
             allure,
             Duration.ofSeconds(runTimeoutSeconds));
     KitRunner runner = new KitRunner(out::println, quiet ? line -> {} : out::println);
-    RunReport report;
-    boolean interrupted;
-    try (CtrlC ctrlC = new CtrlC(runner, out)) {
-      report = runner.run(options);
-      interrupted = ctrlC.pressed();
+    try (Termination terminated =
+        new Termination(KitRunner.cleanUpBound(options).plus(REPORTS_LIMIT))) {
+      RunReport report;
+      boolean interrupted;
+      try (CtrlC ctrlC = new CtrlC(runner, out)) {
+        report = runner.run(options);
+        interrupted = ctrlC.pressed();
+      } catch (RuntimeException failed) {
+        // the error line may quote the server, which may quote the run's secrets
+        throw new RunAborted(runner.redacted(OneLine.textOf(failed)));
+      }
+      return report(report, interrupted);
     }
-    ReportWriters.writeAll(report, reportDir, allure);
+  }
+
+  /**
+   * Writes every report, then the summary; a format that could not be written ends the run with
+   * exit 2 after the others and the summary are out.
+   */
+  private int report(RunReport report, boolean interrupted) throws IOException {
+    IOException unwritten = null;
+    try {
+      ReportWriters.writeAll(report, reportDir, allure);
+    } catch (IOException missing) {
+      unwritten = missing;
+    }
     out.println(ConsoleSummary.render(report));
     out.println("Reports: " + reportDir.toAbsolutePath());
+    if (unwritten != null) {
+      throw unwritten;
+    }
     return interrupted ? CtrlC.EXIT_INTERRUPTED : report.exitCode();
   }
 

@@ -1,6 +1,8 @@
 package dev.catalogkit.client;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -27,8 +29,22 @@ public final class PathSegment {
     return isUrlEncoded(advertised) ? advertised : encode(advertised);
   }
 
+  /**
+   * An advertised catalog prefix as it goes into a path. The prefix is the server's, so it may span
+   * segments ({@code /}) and carry %XX triplets, which stay as they are; every other character
+   * outside the unreserved set is percent-encoded, and dot segments too, so no brace, space or
+   * {@code $} reaches the URL and no {@code ..} steps out of the catalog's routes.
+   */
+  public static String prefixInPath(String prefix) {
+    List<String> segments = new ArrayList<>();
+    for (String segment : prefix.split("/", -1)) {
+      segments.add(isUrlEncoded(segment) && !isDotSegment(segment) ? segment : encode(segment));
+    }
+    return String.join("/", segments);
+  }
+
   public static String encode(String name) {
-    if (!name.isEmpty() && name.chars().allMatch(c -> c == '.')) {
+    if (isDotSegment(name)) {
       return "%2E".repeat(name.length()); // "." and ".." would be resolved away as path steps
     }
     StringBuilder encoded = new StringBuilder();
@@ -42,6 +58,10 @@ public final class PathSegment {
       }
     }
     return encoded.toString();
+  }
+
+  private static boolean isDotSegment(String name) {
+    return !name.isEmpty() && name.chars().allMatch(c -> c == '.');
   }
 
   private static boolean isUnreserved(int c) {

@@ -193,7 +193,12 @@ public abstract class RestCatalogClient {
   private String pathOf(Operation operation, Map<String, String> pathParams) {
     String path = operation.pathTemplate();
     String prefix = wire.prefix;
-    path = prefix == null ? path.replace("/{prefix}", "") : path.replace("{prefix}", prefix);
+    // the prefix is the server's text: encoded here, it reaches no template engine and no URL
+    // parser as anything but one part of the path (a brace made rest-assured spin for ever)
+    path =
+        prefix == null
+            ? path.replace("/{prefix}", "")
+            : path.replace("{prefix}", PathSegment.prefixInPath(prefix));
     for (Map.Entry<String, String> param : pathParams.entrySet()) {
       path = path.replace("{" + param.getKey() + "}", param.getValue());
     }

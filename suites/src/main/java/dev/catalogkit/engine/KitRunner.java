@@ -15,6 +15,7 @@ import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.spec.RequirementCatalogue;
 import dev.catalogkit.spec.SpecDocument;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -59,6 +60,7 @@ public final class KitRunner {
   /** Checks that judge the whole run's exchanges; they run last. */
   public static final String AUDIT_TAG = "audit";
 
+  private final ConsoleSink sink = new ConsoleSink();
   private final Consumer<String> console;
   private final Consumer<String> progress;
 
@@ -71,8 +73,16 @@ public final class KitRunner {
 
   /** A runner that prints its progress lines (one per check) apart from its other messages. */
   public KitRunner(Consumer<String> console, Consumer<String> progress) {
-    this.console = console;
-    this.progress = progress;
+    this.console = sink.to(console);
+    this.progress = sink.to(progress);
+  }
+
+  /**
+   * A text with the last run's secrets redacted, for what the caller prints itself: the error line
+   * (which the command line then filters and bounds as every console line).
+   */
+  public String redacted(String text) {
+    return sink.redacted(text);
   }
 
   public RunReport run(RunOptions options) {
@@ -115,7 +125,10 @@ public final class KitRunner {
       RestCatalogClient client =
           profile.newClient(
               new RestCatalogClient.Wire(transport, spec, recorder, profile::errorTypeOf));
-      Redactor redactor = profile.authenticate(client, Redactor.forTarget(options.target()));
+      Redactor known = Redactor.forTarget(options.target());
+      sink.redactWith(known);
+      Redactor redactor = profile.authenticate(client, known);
+      sink.redactWith(redactor);
       EvidenceWriter evidence = new EvidenceWriter(redactor);
       Discovery discovery = profile.discover(client);
       RunNames names = RunNames.fresh();
@@ -159,7 +172,8 @@ public final class KitRunner {
         RunHealth health =
             new RunHealth(
                 ServerErrors.of(recorder.all(), client::isValid, evidence), outcome.isolation());
-        return Verdicts.report(info, catalogue, outcome.checks(), guard.cleanUp(), health, options);
+        List<String> leftovers = guard.cleanUp().stream().map(evidence::text).toList();
+        return Verdicts.report(info, catalogue, outcome.checks(), leftovers, health, options);
       }
     }
   }
@@ -174,6 +188,14 @@ public final class KitRunner {
           refused.getMessage()
               + TargetDiagnosis.of(options.target(), options.profile(), recorder.all()));
     }
+  }
+
+  /**
+   * How long a terminated run may still take to clean up: the janitor's limit and the end of the
+   * last exchange under way; the shutdown hook's janitor gives up after it.
+   */
+  public static Duration cleanUpBound(RunOptions options) {
+    return RunGuard.terminationBound(options);
   }
 
   /**

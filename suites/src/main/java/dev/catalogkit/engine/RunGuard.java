@@ -45,13 +45,7 @@ final class RunGuard implements AutoCloseable {
                     + " s (--run-timeout) passed"),
         options.runTimeout().toMillis(),
         TimeUnit.MILLISECONDS);
-    this.onTermination =
-        new Thread(
-            () -> {
-              stop("the kit was terminated");
-              cleanUp();
-            },
-            "kit-janitor");
+    this.onTermination = new Thread(this::cleanUpOnTermination, "kit-janitor");
     Runtime.getRuntime().addShutdownHook(onTermination);
   }
 
@@ -91,6 +85,40 @@ final class RunGuard implements AutoCloseable {
       leftovers.forEach(leftover -> console.accept("LEFTOVER " + leftover));
     }
     return leftovers;
+  }
+
+  /**
+   * The shutdown hook's clean-up, bounded by wall clock: the JVM halts when its hooks return, so a
+   * janitor stuck on anything (a server, the kit itself) cannot keep a terminated kit alive beyond
+   * the clean-up's limit and a little more.
+   */
+  private void cleanUpOnTermination() {
+    stop("the kit was terminated");
+    Thread janitorThread = new Thread(this::cleanUp, "kit-janitor-on-termination");
+    janitorThread.setDaemon(true);
+    janitorThread.start();
+    Duration bound = terminationBound(options);
+    try {
+      janitorThread.join(bound.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    if (janitorThread.isAlive()) {
+      console.accept(
+          "The clean-up did not end within "
+              + bound.toSeconds()
+              + " s: what this run created may be left on the server");
+    }
+  }
+
+  /** How long a terminated kit waits for its clean-up: its limit and the last exchange's end. */
+  static Duration terminationBound(RunOptions options) {
+    return cleanUpLimit(options)
+        .plus(
+            options
+                .target()
+                .requestTimeout()
+                .multipliedBy(HttpTransport.EXCHANGE_DEADLINE_TIMEOUTS));
   }
 
   /** Time for a clean-up: a minute, or six exchange deadlines against a slow server. */

@@ -1,9 +1,16 @@
 package dev.catalogkit.http;
 
 import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.WellFormed;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
-/** Turns exchanges into report evidence: credentials redacted, bodies cut at a few KiB. */
+/**
+ * Turns exchanges into report evidence: credentials redacted, bodies cut at a few KiB. Every string
+ * enters the results model here, so here it is made {@link WellFormed} once: a lone surrogate from
+ * a server cannot break a report writer later.
+ */
 public final class EvidenceWriter {
 
   static final int BODY_LIMIT_BYTES = 4 * 1024;
@@ -15,28 +22,34 @@ public final class EvidenceWriter {
   }
 
   public ExchangeRecord record(Exchange exchange) {
-    String body = redactor.text(exchange.body());
+    String body = text(exchange.body());
     boolean truncated =
         body != null && body.getBytes(StandardCharsets.UTF_8).length > BODY_LIMIT_BYTES;
     return new ExchangeRecord(
         exchange.operation(),
         exchange.request().method(),
-        redactor.text(exchange.url()),
-        redactor.headers(exchange.sentHeaders()),
-        cut(redactor.text(exchange.request().body())),
+        text(exchange.url()),
+        headers(exchange.sentHeaders()),
+        cut(text(exchange.request().body())),
         exchange.request().fixture(),
         exchange.status(),
-        redactor.headers(exchange.headers()),
+        headers(exchange.headers()),
         cut(body),
         truncated,
-        redactor.text(exchange.transportError()),
-        exchange.schemaViolations().stream().map(redactor::text).toList(),
+        text(exchange.transportError()),
+        exchange.schemaViolations().stream().map(this::text).toList(),
         exchange.durationMillis());
   }
 
   /** Any text bound for a report (a failure message, a reason), credentials redacted. */
   public String text(String text) {
-    return redactor.text(text);
+    return WellFormed.text(redactor.text(text));
+  }
+
+  private Map<String, String> headers(Map<String, String> headers) {
+    Map<String, String> safe = new LinkedHashMap<>();
+    redactor.headers(headers).forEach((name, value) -> safe.put(text(name), text(value)));
+    return safe;
   }
 
   /** Cuts text to the body limit at a character boundary. */

@@ -76,7 +76,13 @@ public final class HttpTransport implements AutoCloseable {
   static final int MAX_HEADER_COUNT = 100;
 
   /** An exchange ends, answered or not, this many request timeouts after the request went out. */
-  static final int EXCHANGE_DEADLINE_TIMEOUTS = 2;
+  public static final int EXCHANGE_DEADLINE_TIMEOUTS = 2;
+
+  /**
+   * What a path sends as it is besides letters and digits: RFC 3986's unreserved characters, the
+   * segment separator, percent triplets, and the sub-delimiters except {@code $} (no braces).
+   */
+  private static final String PATH_CHARS = "-._~/%:@!&'()*+,;=";
 
   /** Consecutive timeouts of one operation after which it is not sent again in this run. */
   public static final int CIRCUIT_LIMIT = 3;
@@ -259,15 +265,35 @@ public final class HttpTransport implements AutoCloseable {
 
   private String urlOf(OutgoingRequest request) {
     String base = target.baseUri().toString().replaceAll("/+$", "");
+    String path = untemplated(request.path());
     if (request.query().isEmpty()) {
-      return base + request.path();
+      return base + path;
     }
     return base
-        + request.path()
+        + path
         + "?"
         + request.query().entrySet().stream()
             .map(entry -> encode(entry.getKey()) + "=" + encode(entry.getValue()))
             .collect(Collectors.joining("&"));
+  }
+
+  /**
+   * The path with every character a URI may not carry as it is percent-encoded, braces first:
+   * rest-assured reads {@code {name}} in a path as a template parameter even with URL encoding off,
+   * and some such texts make its templating spin for ever before anything is sent. Paths are built
+   * encoded ({@code PathSegment}); this is the last guard, for what a check sends raw.
+   */
+  static String untemplated(String path) {
+    StringBuilder safe = new StringBuilder(path.length());
+    for (byte b : path.getBytes(StandardCharsets.UTF_8)) {
+      int c = b & 0xff;
+      if (c < 0x7f && (Character.isLetterOrDigit(c) || PATH_CHARS.indexOf(c) >= 0)) {
+        safe.append((char) c);
+      } else {
+        safe.append('%').append(String.format("%02X", c));
+      }
+    }
+    return safe.toString();
   }
 
   private static String encode(String value) {

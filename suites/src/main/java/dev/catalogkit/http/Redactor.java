@@ -2,10 +2,12 @@ package dev.catalogkit.http;
 
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntPredicate;
 import java.util.regex.Pattern;
 
 /**
@@ -19,11 +21,15 @@ public final class Redactor {
   private static final Pattern SECRET_HEADER_WORDS =
       Pattern.compile("authorization|cookie|token|secret|api-key|apikey|credential");
 
-  /** Grows during a run: tokens obtained (and renewed) with the client credential join it. */
+  /**
+   * Each secret as it may appear in text: as it is, and in the forms a JSON answer may carry it
+   * ({@code \}{@code u0041} escapes, escaped slashes and quotes). Grows during a run: tokens
+   * obtained (and renewed) with the client credential join it.
+   */
   private final Set<String> secrets = ConcurrentHashMap.newKeySet();
 
   public Redactor(Set<String> secrets) {
-    this.secrets.addAll(secrets);
+    secrets.forEach(this::learn);
   }
 
   public static Redactor forTarget(TargetConfig target) {
@@ -78,7 +84,27 @@ public final class Redactor {
 
   /** Learns a secret found at run time, such as a token the server issued; returns this. */
   public Redactor learn(String secret) {
-    secrets.add(secret);
+    secrets.addAll(formsOf(secret));
     return this;
+  }
+
+  /** A secret as written as it is, and as a JSON string may write it. */
+  private static Set<String> formsOf(String secret) {
+    Set<String> forms = new HashSet<>();
+    forms.add(secret);
+    forms.add(secret.replace("\\", "\\\\").replace("\"", "\\\"").replace("/", "\\/"));
+    for (String hex : List.of("%04x", "%04X")) {
+      forms.add(escaped(secret, hex, c -> true));
+      forms.add(escaped(secret, hex, c -> c < 0x20 || c > 0x7e));
+    }
+    return forms;
+  }
+
+  private static String escaped(String secret, String hex, IntPredicate escape) {
+    StringBuilder out = new StringBuilder();
+    secret
+        .chars()
+        .forEach(c -> out.append(escape.test(c) ? "\\u" + String.format(hex, c) : (char) c));
+    return out.toString();
   }
 }

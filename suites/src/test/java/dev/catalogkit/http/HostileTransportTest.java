@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +15,8 @@ import java.util.Map;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The transport against servers that misbehave below HTTP's surface, on real sockets: each exchange
@@ -47,6 +51,31 @@ class HostileTransportTest {
       assertThat(server.lastRequestHead()).containsIgnoringCase("Accept-Encoding: identity");
       assertThat(answer.status()).isEqualTo(200);
       assertThat(answer.body().length()).isLessThanOrEqualTo(bomb.length);
+    }
+  }
+
+  /**
+   * Texts that once made rest-assured's path templating spin for ever (or throw): the path goes out
+   * with braces and spaces percent-encoded, and nothing is templated.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"p{a/b}", "p & ${jndi:ldap://127.0.0.1:9/x}", "p{x}"})
+  void aPathWithTemplateCharactersIsSentAsItIsEncoded(String prefix) throws Exception {
+    try (RawHttpServer server =
+            new RawHttpServer(
+                (head, out) ->
+                    out.write(ascii("HTTP/1.1 204 No Content\r\nContent-Length: 0\r\n\r\n")));
+        HttpTransport transport = transport(server)) {
+      Exchange answer =
+          transport.send(OutgoingRequest.of("listNamespaces", "GET", "/v1/" + prefix + "/ns"));
+
+      assertThat(answer.status()).as(answer.transportError()).isEqualTo(204);
+      String sentPath = server.lastRequestHead().split(" ")[1];
+      assertThat(sentPath).startsWith("/v1/p").endsWith("/ns").doesNotContain("{", "}", " ");
+      // on the wire the HTTP stack writes a dollar as it is, a legal path character, and
+      // collapses an empty segment; the rest arrives as the server advertised it
+      assertThat(URLDecoder.decode(sentPath, StandardCharsets.UTF_8))
+          .isEqualTo(("/v1/" + prefix + "/ns").replaceAll("/+", "/"));
     }
   }
 

@@ -120,9 +120,14 @@ final class HostileProxy implements AutoCloseable {
   }
 
   private void relay(HttpExchange exchange) throws IOException, InterruptedException {
+    relay(exchange, exchange.getRequestURI().toString());
+  }
+
+  /** Relays the request to the upstream under another path (and query). */
+  void relay(HttpExchange exchange, String pathAndQuery) throws IOException, InterruptedException {
     byte[] body = exchange.getRequestBody().readAllBytes();
     HttpRequest.Builder request =
-        HttpRequest.newBuilder(URI.create(upstream + exchange.getRequestURI().toString()))
+        HttpRequest.newBuilder(URI.create(upstream + pathAndQuery))
             .method(exchange.getRequestMethod(), HttpRequest.BodyPublishers.ofByteArray(body));
     for (String header : List.of("Authorization", "Content-Type")) {
       String value = exchange.getRequestHeaders().getFirst(header);

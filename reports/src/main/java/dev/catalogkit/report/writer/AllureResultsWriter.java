@@ -50,10 +50,9 @@ public final class AllureResultsWriter {
       List<ExchangeRecord> exchanges = check.exchanges();
       for (int i = 0; i < exchanges.size(); i++) {
         String source = uuid + "-" + (i + 1) + "-attachment.txt";
-        Files.writeString(
+        ReportFiles.write(
             results.resolve(source),
-            FailureText.exchange(exchanges.get(i), i + 1, exchanges.size()),
-            StandardCharsets.UTF_8);
+            FailureText.exchange(exchanges.get(i), i + 1, exchanges.size()));
         attachments
             .addObject()
             .put("name", "exchange " + (i + 1) + ": " + exchanges.get(i).operation())
@@ -63,13 +62,12 @@ public final class AllureResultsWriter {
       if (Repro.wanted(check)) {
         String source = uuid + "-reproduce-attachment.txt";
         String curl = Repro.curl(check, report.run().runId(), true);
-        Files.writeString(
+        ReportFiles.write(
             results.resolve(source),
             "# re-run just this requirement\n"
                 + Repro.rerun(report.run(), check)
                 + "\n"
-                + (curl == null ? "" : "\n" + curl),
-            StandardCharsets.UTF_8);
+                + (curl == null ? "" : "\n" + curl));
         attachments
             .addObject()
             .put("name", "reproduce")

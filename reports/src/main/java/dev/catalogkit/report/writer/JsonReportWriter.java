@@ -16,6 +16,7 @@ import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.WaiverProblem;
+import dev.catalogkit.report.WellFormed;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.SpecSource;
 import java.io.IOException;
@@ -229,7 +230,7 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeObjectFieldStart("repro");
         string("rerun", Repro.rerun(run, check));
         // the script names the run's objects through $RUN_ID, so it stays free of the run ID
-        json.writeStringField("curl", Repro.curl(check, runId, false));
+        json.writeStringField("curl", WellFormed.text(Repro.curl(check, runId, false)));
         json.writeEndObject();
       } else {
         json.writeNullField("repro");
@@ -324,15 +325,10 @@ public final class JsonReportWriter implements ReportWriter {
       if (text == null) {
         return null;
       }
-      String result =
+      return WellFormed.text(
           runId == null || runId.length() < MIN_RUN_ID_LENGTH
               ? text
-              : text.replace(runId, RUN_ID_PLACEHOLDER);
-      StringBuilder out = new StringBuilder(result.length());
-      result
-          .codePoints()
-          .forEach(cp -> out.appendCodePoint(cp >= 0xD800 && cp <= 0xDFFF ? 0xFFFD : cp));
-      return out.toString();
+              : text.replace(runId, RUN_ID_PLACEHOLDER));
     }
   }
 }

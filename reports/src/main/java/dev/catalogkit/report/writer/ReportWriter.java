@@ -2,7 +2,6 @@ package dev.catalogkit.report.writer;
 
 import dev.catalogkit.report.RunReport;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -18,6 +17,6 @@ public interface ReportWriter {
   /** Writes {@link #fileName()} into {@code dir} (created if missing), replacing any old file. */
   default void write(RunReport report, Path dir) throws IOException {
     Files.createDirectories(dir);
-    Files.writeString(dir.resolve(fileName()), render(report), StandardCharsets.UTF_8);
+    ReportFiles.write(dir.resolve(fileName()), render(report));
   }
 }

@@ -23,17 +23,42 @@ public final class ReportWriters {
 
   /**
    * Writes every format into {@code dir}, and the Allure results when asked (they cost time and
-   * many files); returns what was written.
+   * many files); returns what was written. Each format is written on its own: when one fails, the
+   * others are still written, and then an exception names what is missing and why.
    */
   public static List<Path> writeAll(RunReport report, Path dir, boolean allure) throws IOException {
     List<Path> written = new ArrayList<>();
+    List<String> failed = new ArrayList<>();
     for (ReportWriter writer : all()) {
-      writer.write(report, dir);
-      written.add(dir.resolve(writer.fileName()));
+      if (attempt(writer.fileName(), () -> writer.write(report, dir), failed)) {
+        written.add(dir.resolve(writer.fileName()));
+      }
     }
     if (allure) {
-      written.add(new AllureResultsWriter().write(report, dir));
+      attempt(
+          AllureResultsWriter.DIRECTORY,
+          () -> written.add(new AllureResultsWriter().write(report, dir)),
+          failed);
+    }
+    if (!failed.isEmpty()) {
+      throw new IOException(
+          "not written: " + String.join("; ", failed) + " (the other reports were written)");
     }
     return List.copyOf(written);
+  }
+
+  /** One format's writing; what it throws is kept in {@code failed}, not passed on. */
+  private static boolean attempt(String name, Step step, List<String> failed) {
+    try {
+      step.run();
+      return true;
+    } catch (IOException | RuntimeException broke) {
+      failed.add(name + " (" + broke + ")");
+      return false;
+    }
+  }
+
+  private interface Step {
+    void run() throws IOException;
   }
 }
