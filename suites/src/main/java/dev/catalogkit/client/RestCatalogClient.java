@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * What the clients of every protocol profile share: requests built from the profile's OpenAPI
@@ -173,11 +174,10 @@ public abstract class RestCatalogClient {
 
   /** Records the object a create body names, if its create was confirmed; returns the answer. */
   protected Exchange created(
-      ObjectLedger.Kind kind, List<String> namespace, RequestBody body, Exchange answer) {
-    nameIn(body)
-        .ifPresent(
-            name -> ledger().created(new ObjectLedger.ObjectRef(kind, namespace, name), answer));
-    return answer;
+      ObjectLedger.Kind kind, List<String> namespace, RequestBody body, Supplier<Exchange> create) {
+    return nameIn(body)
+        .map(name -> ledger().created(new ObjectLedger.ObjectRef(kind, namespace, name), create))
+        .orElseGet(create);
   }
 
   /** The {@code name} a create body asks for, if it is JSON and has one. */

@@ -119,6 +119,7 @@ public final class KitRunner {
       EvidenceWriter evidence = new EvidenceWriter(redactor);
       Discovery discovery = profile.discover(client);
       RunNames names = RunNames.fresh();
+      client.ledger().ownedBy(names.runId());
       try (RunGuard guard =
           new RunGuard(transport, profile.janitor(client, discovery), options, console)) {
         active = guard;

@@ -58,7 +58,9 @@ class StoppedRunTest {
         .filteredOn(check -> check.outcome() == Outcome.FAIL || check.outcome() == Outcome.ERROR)
         .extracting(check -> check.name() + ": " + check.failure() + " " + check.reason())
         .isEmpty();
-    assertThat(report.leftovers()).isEmpty();
+    // a namespace create cut off by the stop may or may not have reached the server: only such
+    // creates may be named, and only as "may be left"
+    assertThat(report.leftovers()).allSatisfy(left -> assertThat(left).contains("may be left"));
     assertThat(report.exitCode()).isEqualTo(3);
     assertThat(report.run().durationMillis())
         .as("stopped at once, not after the hanging exchanges' deadline")

@@ -1,5 +1,6 @@
 package dev.catalogkit.protocols.iceberg;
 
+import dev.catalogkit.client.CutOffCreates;
 import dev.catalogkit.client.ObjectLedger;
 import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
@@ -9,7 +10,6 @@ import dev.catalogkit.engine.CleanupCrew;
 import dev.catalogkit.engine.Janitor;
 import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -37,11 +37,13 @@ final class IcebergJanitor implements Janitor {
   private final IcebergCatalogClient client;
   private final ObjectLedger ledger;
   private final Optional<String> advertisedSeparator;
+  private final CutOffCreates uncertain;
   private List<String> leftovers;
 
   IcebergJanitor(IcebergCatalogClient client, Optional<String> advertisedSeparator) {
     this.client = client;
     this.ledger = client.ledger();
+    this.uncertain = new CutOffCreates(ledger);
     this.advertisedSeparator = advertisedSeparator;
   }
 
@@ -49,25 +51,39 @@ final class IcebergJanitor implements Janitor {
   public synchronized List<String> cleanUp(CleanupCrew crew) {
     if (leftovers == null) {
       Set<ObjectRef> objects = new LinkedHashSet<>(ledger.objects());
+      objects.addAll(runNamespacesListed());
       List<List<String>> namespaces = namespaces(objects);
-      List<Optional<List<ObjectRef>>> listings = crew.each(namespaces, this::listed);
-      Set<List<String>> listedInFull = new HashSet<>();
-      for (int i = 0; i < namespaces.size(); i++) {
-        listings.get(i).ifPresent(objects::addAll);
-        if (listings.get(i).isPresent()) {
-          listedInFull.add(namespaces.get(i));
-        }
-      }
-      List<String> left =
-          new ArrayList<>(
-              crew.deleteEach(viewsAndTablesToDrop(objects, listedInFull, listings), this::drop));
+      crew.each(namespaces, this::listed).forEach(listing -> listing.ifPresent(objects::addAll));
+      List<String> left = new ArrayList<>(crew.deleteEach(viewsAndTables(objects), this::drop));
       namespacesByDepth(objects).descendingMap().values().stream()
           .map(level -> level.stream().map(ns -> new ObjectRef(Kind.NAMESPACE, ns, null)).toList())
           .forEach(level -> left.addAll(crew.deleteEach(level, this::drop)));
       left.addAll(unaddressable(namespaces, left));
+      left.addAll(uncertain.leftovers(namespaces));
       leftovers = left.stream().distinct().toList();
     }
     return leftovers;
+  }
+
+  /**
+   * The top-level namespaces carrying the run's ID that the server lists, but for those whose
+   * create it refused: a create cut off by a stop may have been carried out, and written down too
+   * late for the ledger this janitor read.
+   */
+  private List<ObjectRef> runNamespacesListed() {
+    return topLevel().stream()
+        .filter(namespace -> namespace.size() == 1 && ledger.owns(namespace))
+        .filter(namespace -> !ledger.refused(namespace))
+        .limit(MAX_LISTED)
+        .map(namespace -> new ObjectRef(Kind.NAMESPACE, namespace, null))
+        .toList();
+  }
+
+  private Set<List<String>> topLevel() {
+    Pager.Walk walk = client.walk("listNamespaces", null, Map.of(), MAX_PAGES);
+    Set<List<String>> listed = new LinkedHashSet<>();
+    walk.pages().forEach(page -> listed.addAll(IcebergLists.namespaces(page)));
+    return listed;
   }
 
   /**
@@ -76,9 +92,7 @@ final class IcebergJanitor implements Janitor {
    * slash or a percent sign, say). Each is reported once, as that, rather than as "gone".
    */
   private List<String> unaddressable(List<List<String>> created, List<String> alreadyLeft) {
-    Pager.Walk topLevel = client.walk("listNamespaces", null, Map.of(), MAX_PAGES);
-    Set<List<String>> listed = new HashSet<>();
-    topLevel.pages().forEach(page -> listed.addAll(IcebergLists.namespaces(page)));
+    Set<List<String>> listed = topLevel();
     return created.stream()
         .filter(namespace -> namespace.size() == 1 && listed.contains(namespace))
         .map(namespace -> new ObjectRef(Kind.NAMESPACE, namespace, null).toString())
@@ -92,19 +106,12 @@ final class IcebergJanitor implements Janitor {
   }
 
   /**
-   * What a namespace listed in full still holds is what there is to drop there; the ledger's other
-   * entries for it are gone already (renamed, dropped, or never created). Elsewhere the ledger is
-   * all the janitor knows, so each of its entries is dropped.
+   * Every view and table of the ledger, and those the run's namespaces list: a listing that does
+   * not name a ledger entry may be wrong, and a delete of what is gone costs one 404.
    */
-  private static List<ObjectRef> viewsAndTablesToDrop(
-      Set<ObjectRef> objects,
-      Set<List<String>> listedInFull,
-      List<Optional<List<ObjectRef>>> listings) {
-    Set<ObjectRef> listed = new HashSet<>();
-    listings.forEach(listing -> listing.ifPresent(listed::addAll));
+  private static List<ObjectRef> viewsAndTables(Set<ObjectRef> objects) {
     return objects.stream()
         .filter(object -> object.kind() == Kind.VIEW || object.kind() == Kind.TABLE)
-        .filter(object -> listed.contains(object) || !listedInFull.contains(object.namespace()))
         .toList();
   }
 
@@ -139,7 +146,10 @@ final class IcebergJanitor implements Janitor {
         .filter(page -> page.hasStatus(200))
         .flatMap(page -> IcebergLists.identifierNames(page).stream())
         .forEach(name -> into.add(new ObjectRef(kind, namespace, name)));
-    return walk.ended() && into.size() <= MAX_LISTED;
+    // a 200 without an identifiers array lists nothing: it is no sign that nothing is there
+    boolean everyPageLists =
+        walk.pages().stream().allMatch(page -> page.at("/identifiers").isArray());
+    return walk.ended() && everyPageLists && into.size() <= MAX_LISTED;
   }
 
   /**
@@ -156,6 +166,12 @@ final class IcebergJanitor implements Janitor {
                   separator ->
                       drop(client.separatedBy(PathSegment.separatorInPath(separator)), object))
               .orElse(dropped);
+    }
+    if (dropped.succeeded() && object.kind() == Kind.NAMESPACE) {
+      uncertain.dropped(object.namespace());
+    }
+    if (dropped.hasStatus(404)) {
+      uncertain.absent(object);
     }
     return gone(dropped) ? Optional.empty() : Optional.of(object + " (" + dropped.summary() + ")");
   }
