@@ -126,8 +126,9 @@ public abstract class RestCatalogClient {
 
   /**
    * Sends a request, judges its answer against the document (schema, documented status, error
-   * type), and records it under this client's check. A 503 is retried as the spec lets a client
-   * ({@link UnavailableRetry}); each attempt is recorded.
+   * type), and records it under this client's check. A 503 is retried as the spec lets a client,
+   * and a 429 as a server that asked the client to slow down ({@link UnavailableRetry}); each
+   * attempt is recorded.
    */
   public Exchange send(OutgoingRequest request) {
     Exchange exchange = sendOnce(request);
