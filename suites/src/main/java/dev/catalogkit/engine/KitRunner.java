@@ -12,6 +12,7 @@ import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.spec.RequirementCatalogue;
 import dev.catalogkit.spec.SpecDocument;
@@ -160,7 +161,10 @@ public final class KitRunner {
         RunHealth health =
             new RunHealth(
                 ServerErrors.of(recorder.all(), client::isValid, evidence), outcome.isolation());
-        return Verdicts.report(info, catalogue, outcome.checks(), guard.cleanUp(), health, options);
+        RunPolicy policy =
+            guard.interrupted() ? options.policy().interruptedByCtrlC() : options.policy();
+        return Verdicts.report(
+            info, catalogue, outcome.checks(), guard.cleanUp(), health, options, policy);
       }
     }
   }
@@ -173,7 +177,8 @@ public final class KitRunner {
     } catch (RunAborted refused) {
       throw new RunAborted(
           refused.getMessage()
-              + TargetDiagnosis.of(options.target(), options.profile(), recorder.all()));
+              + TargetDiagnosis.of(
+                  options.target(), options.profile(), recorder.all(), recorder.firstConfig()));
     }
   }
 
@@ -184,7 +189,7 @@ public final class KitRunner {
   public void interrupt(String why) {
     RunGuard guard = active;
     if (guard != null) {
-      guard.stop(why);
+      guard.interrupt(why);
     }
   }
 

@@ -24,6 +24,7 @@ final class RunGuard implements AutoCloseable {
   private final Thread onTermination;
   private List<String> leftovers;
   private volatile boolean cleaningUp;
+  private volatile boolean interrupted;
 
   RunGuard(HttpTransport transport, Janitor janitor, RunOptions options, Consumer<String> console) {
     this.transport = transport;
@@ -69,6 +70,16 @@ final class RunGuard implements AutoCloseable {
       transport.reserveFor(thread -> false, "the run stopped: " + why);
       transport.cutOffExchangesUnderWay("the run stopped: " + why);
     }
+  }
+
+  /** Stops the run as Ctrl-C does; the run then exits 130 (see {@link #interrupted}). */
+  void interrupt(String why) {
+    interrupted = true;
+    stop(why);
+  }
+
+  boolean interrupted() {
+    return interrupted;
   }
 
   /** Deletes what the run created, once; every later call answers the same leftovers. */
