@@ -19,10 +19,10 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * Deletes exactly what the run asked the server to create: first the views and tables of the ledger
- * and those listed inside the run's namespaces (all of which carry the run ID), then the
- * namespaces, deepest first. Runs once, at the end or from the Ctrl-C hook, and returns what it
- * could not delete.
+ * Deletes exactly what the run asked the server to create: first every view and table of the
+ * ledger, then the namespaces of the ledger and those carrying the run ID at the top level, deepest
+ * first; a namespace that will not go because it is not empty is emptied by what it lists. Runs
+ * once, at the end or from the Ctrl-C hook, and returns what it could not delete.
  */
 final class IcebergJanitor implements Janitor {
 
@@ -33,6 +33,12 @@ final class IcebergJanitor implements Janitor {
    * a server listing endless names cannot make the janitor send endless deletes.
    */
   private static final int MAX_LISTED = 1000;
+
+  /**
+   * Longer than any name the run gives: a listed name beyond it is none of the run's, and deleting
+   * it would cost a request of that size for each.
+   */
+  private static final int MAX_NAME_CHARS = 1024;
 
   private final IcebergCatalogClient client;
   private final ObjectLedger ledger;
@@ -53,7 +59,6 @@ final class IcebergJanitor implements Janitor {
       Set<ObjectRef> objects = new LinkedHashSet<>(ledger.objects());
       objects.addAll(runNamespacesListed());
       List<List<String>> namespaces = namespaces(objects);
-      crew.each(namespaces, this::listed).forEach(listing -> listing.ifPresent(objects::addAll));
       List<String> left = new ArrayList<>(crew.deleteEach(viewsAndTables(objects), this::drop));
       namespacesByDepth(objects).descendingMap().values().stream()
           .map(level -> level.stream().map(ns -> new ObjectRef(Kind.NAMESPACE, ns, null)).toList())
@@ -106,8 +111,9 @@ final class IcebergJanitor implements Janitor {
   }
 
   /**
-   * Every view and table of the ledger, and those the run's namespaces list: a listing that does
-   * not name a ledger entry may be wrong, and a delete of what is gone costs one 404.
+   * Every view and table of the ledger, whatever a listing says: a listing may be wrong, and a
+   * delete of what is gone costs one 404. A namespace is listed only when its drop finds it not
+   * empty, so that a server listing huge pages costs the clean-up nothing as long as it drops.
    */
   private static List<ObjectRef> viewsAndTables(Set<ObjectRef> objects) {
     return objects.stream()
@@ -129,27 +135,23 @@ final class IcebergJanitor implements Janitor {
         .toList();
   }
 
-  /** The views and tables a namespace lists, or empty when a listing did not come to its end. */
-  private Optional<List<ObjectRef>> listed(List<String> namespace) {
+  /**
+   * The views and tables a namespace lists, as far as the listing goes: a page without an {@code
+   * identifiers} array lists nothing, and a walk stops at its bounds. Only names in the run's own
+   * namespace, short enough to be the run's, are taken.
+   */
+  private List<ObjectRef> listed(List<String> namespace) {
     List<ObjectRef> listed = new ArrayList<>();
-    boolean complete =
-        listPages("listViews", namespace, Kind.VIEW, listed)
-            & listPages("listTables", namespace, Kind.TABLE, listed);
-    return complete ? Optional.of(listed) : Optional.empty();
-  }
-
-  /** Adds what the pages list; true when the listing came to its end. */
-  private boolean listPages(
-      String operation, List<String> namespace, Kind kind, List<ObjectRef> into) {
-    Pager.Walk walk = client.walk(operation, namespace, Map.of(), MAX_PAGES);
-    walk.pages().stream()
-        .filter(page -> page.hasStatus(200))
-        .flatMap(page -> IcebergLists.identifierNames(page).stream())
-        .forEach(name -> into.add(new ObjectRef(kind, namespace, name)));
-    // a 200 without an identifiers array lists nothing: it is no sign that nothing is there
-    boolean everyPageLists =
-        walk.pages().stream().allMatch(page -> page.at("/identifiers").isArray());
-    return walk.ended() && everyPageLists && into.size() <= MAX_LISTED;
+    for (Map.Entry<String, Kind> list :
+        Map.of("listViews", Kind.VIEW, "listTables", Kind.TABLE).entrySet()) {
+      client.walk(list.getKey(), namespace, Map.of(), MAX_PAGES).pages().stream()
+          .filter(page -> page.hasStatus(200))
+          .flatMap(page -> IcebergLists.identifierNames(page).stream())
+          .filter(name -> name.length() <= MAX_NAME_CHARS)
+          .limit(MAX_LISTED)
+          .forEach(name -> listed.add(new ObjectRef(list.getValue(), namespace, name)));
+    }
+    return listed;
   }
 
   /**
@@ -188,15 +190,15 @@ final class IcebergJanitor implements Janitor {
   }
 
   /**
-   * Drops a namespace; when it is not empty (a check interrupted by Ctrl-C may have created one
-   * more object after the janitor listed it), empties it once more and tries again.
+   * Drops a namespace; when it is not empty (a faulty server created what it refused, or a check
+   * interrupted by Ctrl-C created one more object), drops what it lists and tries again.
    */
   private Exchange dropNamespace(IcebergCatalogClient through, List<String> namespace) {
     Exchange dropped = CleanupCrew.retriedOnce(() -> through.dropNamespace(namespace));
     if (!dropped.hasStatus(409)) {
       return dropped;
     }
-    listed(namespace).ifPresent(objects -> objects.forEach(this::drop));
+    listed(namespace).forEach(this::drop);
     return CleanupCrew.retriedOnce(() -> through.dropNamespace(namespace));
   }
 

@@ -70,9 +70,12 @@ final class PaimonJanitor implements Janitor {
         .toList();
   }
 
+  /** The databases a page lists; none when its {@code databases} is not the documented array. */
   private static List<String> names(Exchange page) {
     List<String> names = new ArrayList<>();
-    page.at("/databases").forEach(name -> names.add(name.asText()));
+    if (page.at("/databases").isArray()) {
+      page.at("/databases").forEach(name -> names.add(name.asText()));
+    }
     return names;
   }
 
