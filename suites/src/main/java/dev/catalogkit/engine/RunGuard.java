@@ -89,7 +89,8 @@ final class RunGuard implements AutoCloseable {
       deadline.shutdownNow();
       try (CleanupCrew crew =
           new CleanupCrew(transport, options.parallelism(), cleanUpLimit(options))) {
-        leftovers = janitor.cleanUp(crew);
+        // a server names the objects: each line is cut before any report or console holds it
+        leftovers = janitor.cleanUp(crew).stream().map(BoundedText::cut).toList();
       } catch (RuntimeException broke) {
         // the reports still come: they say that the clean-up did not finish
         leftovers =
