@@ -30,12 +30,11 @@ import java.util.Objects;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every listing names 60 objects of 120 KB each (7.2 MB a page, under the body limit) and pages on
- * three times: what the run keeps stays bounded whatever the listings hold. Sizes are asserted on
- * the texts and files the run made, not on the process's memory. The JUnit timeout guards against a
+ * once: what the run keeps stays bounded whatever the listings hold. Sizes are asserted on the
+ * texts and files the run made, not on the process's memory. The JUnit timeout guards against a
  * hang only.
  */
 @Timeout(600)
@@ -50,7 +49,8 @@ class HugeListingsTest {
   private static final int MAX_TEXT = BoundedText.MAX_CHARS + 200;
 
   @Test
-  void failureTextsLeftoversAndReportsStayBounded(@TempDir Path reports) throws Exception {
+  void failureTextsLeftoversAndReportsStayBounded() throws Exception {
+    Path reports = Path.of("target", "huge-listings");
     RunReport report;
     String namespacesLeft;
     try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults());
@@ -134,7 +134,7 @@ class HugeListingsTest {
         identifier.put("name", name);
       }
     }
-    if (page < 3) {
+    if (page < 1) {
       body.put("next-page-token", "p" + (page + 1));
     }
     HostileProxy.respond(exchange, 200, "application/json", JSON.writeValueAsString(body));
