@@ -4,7 +4,6 @@ import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -51,11 +50,6 @@ public final class ObjectLedger {
     this.runId = runId;
   }
 
-  /** The run's ID, or empty before the run named its namespace. */
-  public Optional<String> runId() {
-    return Optional.ofNullable(runId);
-  }
-
   /** Whether a namespace carries the run's ID in its top level. */
   public boolean owns(List<String> namespace) {
     String id = runId;
@@ -89,7 +83,10 @@ public final class ObjectLedger {
     return answer;
   }
 
-  /** Every object to delete: the confirmed ones, then those whose create was cut off. */
+  /**
+   * Every object to delete: the confirmed ones, then those whose create was cut off or is under
+   * way.
+   */
   public synchronized List<ObjectRef> objects() {
     Set<ObjectRef> all = new LinkedHashSet<>(confirmed);
     all.addAll(cutOff);

@@ -173,7 +173,10 @@ public abstract class RestCatalogClient {
     return wire.validity.valid(request);
   }
 
-  /** Records the object a create body names, if its create was confirmed; returns the answer. */
+  /**
+   * Sends a create; the ledger writes down the object its body names if the create was confirmed or
+   * cut off ({@link ObjectLedger#created}). Returns the answer.
+   */
   protected Exchange created(
       ObjectLedger.Kind kind, List<String> namespace, RequestBody body, Supplier<Exchange> create) {
     return nameIn(body)
