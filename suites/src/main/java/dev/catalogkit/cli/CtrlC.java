@@ -1,6 +1,7 @@
 package dev.catalogkit.cli;
 
 import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.report.RunPolicy;
 import java.io.PrintWriter;
 import java.util.concurrent.atomic.AtomicInteger;
 import sun.misc.Signal;
@@ -14,8 +15,7 @@ import sun.misc.SignalHandler;
  */
 final class CtrlC implements AutoCloseable {
 
-  /** 128 + SIGINT, as shells report a process that Ctrl-C ended. */
-  static final int EXIT_INTERRUPTED = 130;
+  static final int EXIT_INTERRUPTED = RunPolicy.EXIT_INTERRUPTED;
 
   private static final Signal INT = new Signal("INT");
 

@@ -5,12 +5,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
- * Every object the server confirmed it created for the run (a 2xx answer to the create). Nothing
- * else: a namespace whose create answered 409 may be someone else's, and one that got no answer may
- * not exist; the janitor never touches either. What a faulty server created although it refused,
- * inside a namespace the run owns, the janitor finds by listing that namespace.
+ * Every object the server confirmed it created for the run (a 2xx answer to the create), and every
+ * object whose create was sent but cut off before its answer (it may exist: the server may have
+ * acted on it). Nothing else: a namespace whose create answered 409 may be someone else's; the
+ * janitor never touches it. Only objects under the run's names are written down, whatever a request
+ * body named: a malformed rename's destination must not lead the janitor outside the run.
  */
 public final class ObjectLedger {
 
@@ -37,17 +39,69 @@ public final class ObjectLedger {
     }
   }
 
-  private final Set<ObjectRef> objects = new LinkedHashSet<>();
+  private final Set<ObjectRef> confirmed = new LinkedHashSet<>();
+  private final Set<ObjectRef> cutOff = new LinkedHashSet<>();
+  private final Set<ObjectRef> underWay = new LinkedHashSet<>();
+  private final Set<List<String>> refusedNamespaces = new LinkedHashSet<>();
+  private volatile String runId;
 
-  /** Records the object if the answer to its create confirmed it (2xx); returns the answer. */
-  public synchronized Exchange created(ObjectRef object, Exchange answer) {
-    if (answer.succeeded()) {
-      objects.add(object);
+  /** From now on only objects whose top level starts with the run's ID are written down. */
+  public void ownedBy(String runId) {
+    this.runId = runId;
+  }
+
+  /** Whether a namespace carries the run's ID in its top level. */
+  public boolean owns(List<String> namespace) {
+    String id = runId;
+    return id != null && !namespace.isEmpty() && namespace.get(0).startsWith(id);
+  }
+
+  /**
+   * Sends a create and records its object if the answer confirmed it (2xx) or never came (the
+   * exchange was sent and cut off); returns the answer. While the create is under way the object
+   * counts as cut off: a janitor that starts then (Ctrl-C) must not take it for absent.
+   */
+  public Exchange created(ObjectRef object, Supplier<Exchange> create) {
+    if (!owns(object.namespace())) {
+      return create.get();
+    }
+    synchronized (this) {
+      underWay.add(object);
+    }
+    Exchange answer = create.get();
+    synchronized (this) {
+      underWay.remove(object);
+      if (answer.succeeded()) {
+        confirmed.add(object);
+        cutOff.remove(object);
+      } else if (!answer.answered() && !answer.notSent() && !confirmed.contains(object)) {
+        cutOff.add(object);
+      } else if (answer.answered() && object.kind() == Kind.NAMESPACE) {
+        refusedNamespaces.add(object.namespace());
+      }
     }
     return answer;
   }
 
+  /**
+   * Every object to delete: the confirmed ones, then those whose create was cut off or is under
+   * way.
+   */
   public synchronized List<ObjectRef> objects() {
-    return new ArrayList<>(objects);
+    Set<ObjectRef> all = new LinkedHashSet<>(confirmed);
+    all.addAll(cutOff);
+    all.addAll(underWay);
+    return new ArrayList<>(all);
+  }
+
+  /** Whether the object's create was cut off in flight (it may or may not exist). */
+  public synchronized boolean cutOff(ObjectRef object) {
+    return cutOff.contains(object) || underWay.contains(object);
+  }
+
+  /** Whether the run's create of this namespace was answered with a refusal. */
+  public synchronized boolean refused(List<String> namespace) {
+    return refusedNamespaces.contains(namespace)
+        && !confirmed.contains(new ObjectRef(Kind.NAMESPACE, namespace, null));
   }
 }

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * What the clients of every protocol profile share: requests built from the profile's OpenAPI
@@ -125,8 +126,9 @@ public abstract class RestCatalogClient {
 
   /**
    * Sends a request, judges its answer against the document (schema, documented status, error
-   * type), and records it under this client's check. A 503 is retried as the spec lets a client
-   * ({@link UnavailableRetry}); each attempt is recorded.
+   * type), and records it under this client's check. A 503 is retried as the spec lets a client,
+   * and a 429 as a server that asked the client to slow down ({@link UnavailableRetry}); each
+   * attempt is recorded.
    */
   public Exchange send(OutgoingRequest request) {
     Exchange exchange = sendOnce(request);
@@ -171,13 +173,15 @@ public abstract class RestCatalogClient {
     return wire.validity.valid(request);
   }
 
-  /** Records the object a create body names, if its create was confirmed; returns the answer. */
+  /**
+   * Sends a create; the ledger writes down the object its body names if the create was confirmed or
+   * cut off ({@link ObjectLedger#created}). Returns the answer.
+   */
   protected Exchange created(
-      ObjectLedger.Kind kind, List<String> namespace, RequestBody body, Exchange answer) {
-    nameIn(body)
-        .ifPresent(
-            name -> ledger().created(new ObjectLedger.ObjectRef(kind, namespace, name), answer));
-    return answer;
+      ObjectLedger.Kind kind, List<String> namespace, RequestBody body, Supplier<Exchange> create) {
+    return nameIn(body)
+        .map(name -> ledger().created(new ObjectLedger.ObjectRef(kind, namespace, name), create))
+        .orElseGet(create);
   }
 
   /** The {@code name} a create body asks for, if it is JSON and has one. */

@@ -51,7 +51,10 @@ public final class Expect {
               ? " (" + firstDifference(text, other) + ")"
               : "";
       throw new RequirementViolation(
-          what + " = " + expected, what + " = " + actual + where, null, List.of(evidence));
+          what + " = " + BoundedText.of(expected),
+          what + " = " + BoundedText.of(actual) + where,
+          null,
+          List.of(evidence));
     }
   }
 

@@ -12,6 +12,7 @@ import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.spec.RequirementCatalogue;
 import dev.catalogkit.spec.SpecDocument;
@@ -132,6 +133,7 @@ public final class KitRunner {
       EvidenceWriter evidence = new EvidenceWriter(redactor);
       Discovery discovery = profile.discover(client);
       RunNames names = RunNames.fresh();
+      client.ledger().ownedBy(names.runId());
       try (RunGuard guard =
           new RunGuard(transport, profile.janitor(client, discovery), options, console)) {
         active = guard;
@@ -173,7 +175,10 @@ public final class KitRunner {
             new RunHealth(
                 ServerErrors.of(recorder.all(), client::isValid, evidence), outcome.isolation());
         List<String> leftovers = guard.cleanUp().stream().map(evidence::text).toList();
-        return Verdicts.report(info, catalogue, outcome.checks(), leftovers, health, options);
+        RunPolicy policy =
+            guard.interrupted() ? options.policy().interruptedByCtrlC() : options.policy();
+        return Verdicts.report(
+            info, catalogue, outcome.checks(), leftovers, health, options, policy);
       }
     }
   }
@@ -186,7 +191,8 @@ public final class KitRunner {
     } catch (RunAborted refused) {
       throw new RunAborted(
           refused.getMessage()
-              + TargetDiagnosis.of(options.target(), options.profile(), recorder.all()));
+              + TargetDiagnosis.of(
+                  options.target(), options.profile(), recorder.all(), recorder.firstConfig()));
     }
   }
 
@@ -205,7 +211,7 @@ public final class KitRunner {
   public void interrupt(String why) {
     RunGuard guard = active;
     if (guard != null) {
-      guard.stop(why);
+      guard.interrupt(why);
     }
   }
 

@@ -8,7 +8,7 @@ import org.opentest4j.TestAbortedException;
  */
 public final class PreconditionFailed extends TestAbortedException {
   public PreconditionFailed(String message) {
-    super(message);
+    super(BoundedText.cut(message));
   }
 
   @Override

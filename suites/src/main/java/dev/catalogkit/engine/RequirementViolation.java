@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * The server did not do what a requirement asks. Carries expected and actual, a hint for the
  * server's developers and the exchanges that prove it; the report decides FAIL, WARN or NOTICE from
- * the requirement's level.
+ * the requirement's level. Each text is cut to {@link BoundedText#MAX_CHARS} here, where every
+ * failure is made.
  */
 public final class RequirementViolation extends AssertionError {
 
@@ -17,10 +18,10 @@ public final class RequirementViolation extends AssertionError {
 
   public RequirementViolation(
       String expected, String actual, String hint, List<Exchange> evidence) {
-    super("expected " + expected + ", got " + actual);
-    this.expected = expected;
-    this.actual = actual;
-    this.hint = hint;
+    super("expected " + BoundedText.cut(expected) + ", got " + BoundedText.cut(actual));
+    this.expected = BoundedText.cut(expected);
+    this.actual = BoundedText.cut(actual);
+    this.hint = BoundedText.cut(hint);
     this.evidence = List.copyOf(evidence);
   }
 

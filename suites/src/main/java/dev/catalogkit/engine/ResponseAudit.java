@@ -22,12 +22,14 @@ public final class ResponseAudit {
 
   /** The documented operations that answered 2xx during the run, but those judged elsewhere. */
   public static Stream<String> observedOperations(RunContext run, Set<String> judgedElsewhere) {
-    return successes(run)
-        .map(Exchange::operation)
-        .filter(run.spec()::hasOperation)
-        .filter(operation -> !judgedElsewhere.contains(operation))
-        .distinct()
-        .sorted();
+    return NotApplicable.unlessNone(
+        successes(run)
+            .map(Exchange::operation)
+            .filter(run.spec()::hasOperation)
+            .filter(operation -> !judgedElsewhere.contains(operation))
+            .distinct()
+            .sorted(),
+        "the run got no success answer of an operation this audit judges");
   }
 
   /**

@@ -173,6 +173,16 @@ public final class ResultCollector implements TestExecutionListener {
       add(identifier, method, Outcome.NOT_VERIFIED, reason, null, records(exchanges));
       return;
     }
+    Optional<Exchange> slowedDown = slowedDown(thrown, exchanges);
+    if (result.getStatus() == TestExecutionResult.Status.FAILED && slowedDown.isPresent()) {
+      String reason =
+          "not judged: the server asked the client to slow down and still did after the kit's"
+              + " retries ("
+              + slowedDown.get().summary()
+              + ")";
+      add(identifier, method, Outcome.NOT_VERIFIED, reason, null, records(exchanges));
+      return;
+    }
     switch (result.getStatus()) {
       case SUCCESSFUL -> add(identifier, method, Outcome.PASS, null, null, records(exchanges));
       case ABORTED -> {
@@ -202,6 +212,18 @@ public final class ResultCollector implements TestExecutionListener {
         }
       }
     }
+  }
+
+  /**
+   * A 429 the check failed with (its own exchanges or its violation's evidence): no evidence about
+   * the requirement, only that the server would not answer then.
+   */
+  private static Optional<Exchange> slowedDown(Throwable thrown, List<Exchange> exchanges) {
+    List<Exchange> evidence =
+        thrown instanceof RequirementViolation violation ? violation.evidence() : List.of();
+    return Stream.concat(exchanges.stream(), evidence.stream())
+        .filter(exchange -> exchange.hasStatus(429))
+        .findFirst();
   }
 
   private void worthConfirming(

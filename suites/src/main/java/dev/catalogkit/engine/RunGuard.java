@@ -24,6 +24,7 @@ final class RunGuard implements AutoCloseable {
   private final Thread onTermination;
   private List<String> leftovers;
   private volatile boolean cleaningUp;
+  private volatile boolean interrupted;
 
   RunGuard(HttpTransport transport, Janitor janitor, RunOptions options, Consumer<String> console) {
     this.transport = transport;
@@ -65,6 +66,16 @@ final class RunGuard implements AutoCloseable {
     }
   }
 
+  /** Stops the run as Ctrl-C does; the run then exits 130 (see {@link #interrupted}). */
+  void interrupt(String why) {
+    interrupted = true;
+    stop(why);
+  }
+
+  boolean interrupted() {
+    return interrupted;
+  }
+
   /** Deletes what the run created, once; every later call answers the same leftovers. */
   synchronized List<String> cleanUp() {
     if (leftovers == null) {
@@ -72,7 +83,8 @@ final class RunGuard implements AutoCloseable {
       deadline.shutdownNow();
       try (CleanupCrew crew =
           new CleanupCrew(transport, options.parallelism(), cleanUpLimit(options))) {
-        leftovers = janitor.cleanUp(crew);
+        // a server names the objects: each line is cut before any report or console holds it
+        leftovers = janitor.cleanUp(crew).stream().map(BoundedText::cut).toList();
       } catch (RuntimeException broke) {
         // the reports still come: they say that the clean-up did not finish
         leftovers =

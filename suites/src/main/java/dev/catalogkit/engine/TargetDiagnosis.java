@@ -5,6 +5,7 @@ import dev.catalogkit.http.TargetConfig;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * A likely cause when a run cannot even start, read from the few exchanges it made: most such runs
@@ -15,8 +16,16 @@ final class TargetDiagnosis {
 
   private TargetDiagnosis() {}
 
-  /** The hints that apply, joined; empty when none does. */
-  static String of(TargetConfig target, ProtocolProfile profile, List<Exchange> exchanges) {
+  /**
+   * The hints that apply, joined; empty when none does.
+   *
+   * @param wholeConfig the run's first config answer, body whole
+   */
+  static String of(
+      TargetConfig target,
+      ProtocolProfile profile,
+      List<Exchange> exchanges,
+      Optional<Exchange> wholeConfig) {
     List<String> hints = new ArrayList<>();
     String path = target.baseUri().getPath() == null ? "" : target.baseUri().getPath();
     if (path.replaceAll("/+$", "").endsWith("/v1")) {
@@ -28,9 +37,9 @@ final class TargetDiagnosis {
               ? "the server refused the credentials given"
               : "the server wants credentials: pass --token or --credential");
     }
-    exchanges.stream()
-        .filter(e -> "getConfig".equals(e.operation()) && e.answered())
-        .findFirst()
+    // the whole answer: the audit copy of a config over 1 KiB is cut, and no JSON any more
+    wholeConfig
+        .filter(Exchange::answered)
         .filter(config -> !answersJson(config))
         .ifPresent(
             config ->

@@ -6,6 +6,7 @@ import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.Waivers;
 import dev.catalogkit.spec.Requirement;
@@ -31,6 +32,8 @@ final class Verdicts {
   /**
    * The run's report: the policy's waivers applied to the checks (as of today, UTC), every
    * requirement judged, and the waivers that expired or matched no failure.
+   *
+   * @param policy the run's policy as it ended (Ctrl-C changes its exit code)
    */
   static RunReport report(
       RunInfo info,
@@ -38,7 +41,8 @@ final class Verdicts {
       List<CheckResult> checks,
       List<String> leftovers,
       RunHealth health,
-      RunOptions options) {
+      RunOptions options,
+      RunPolicy policy) {
     Waivers.Applied waived =
         Waivers.apply(options.policy().waivers(), checks, LocalDate.now(ZoneOffset.UTC));
     return new RunReport(
@@ -46,7 +50,7 @@ final class Verdicts {
         of(catalogue, waived.checks(), options),
         waived.checks(),
         leftovers,
-        options.policy(),
+        policy,
         waived.problems(),
         health);
   }

@@ -5,8 +5,10 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Keeps every exchange of the run, and which check made it. The check is named by whoever sends
@@ -21,12 +23,23 @@ public final class ExchangeRecorder {
   private final List<Exchange> all = new CopyOnWriteArrayList<>();
   private final Map<String, List<Exchange>> byCheck = new ConcurrentHashMap<>();
 
+  /** The run's first config answer, whole: judging its body needs more than the audit copy. */
+  private final AtomicReference<Exchange> firstConfig = new AtomicReference<>();
+
   /** Keeps the exchange whole for its check's evidence, and as much as the audits need for them. */
   public void record(String checkId, Exchange exchange) {
     all.add(exchange.forAudit());
+    if ("getConfig".equals(exchange.operation())) {
+      firstConfig.compareAndSet(null, exchange);
+    }
     if (!OUTSIDE_CHECKS.equals(checkId)) { // no check takes these; they would pile up whole
       byCheck.computeIfAbsent(checkId, id -> new CopyOnWriteArrayList<>()).add(exchange);
     }
+  }
+
+  /** The run's first answer to {@code GET /v1/config}, body whole, if there was one. */
+  public Optional<Exchange> firstConfig() {
+    return Optional.ofNullable(firstConfig.get());
   }
 
   /** The exchanges made while the given check ran, removed from the per-check index. */

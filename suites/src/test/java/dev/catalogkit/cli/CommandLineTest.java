@@ -95,6 +95,40 @@ class CommandLineTest {
         .isEqualTo("error: --report-dir " + file + " is a file, not a directory");
   }
 
+  /**
+   * A config over the audit copy's 1 KiB is judged whole: it is JSON, and no hint says otherwise.
+   */
+  @Test
+  void aLongJsonConfigIsNotTakenForAnotherServer(@TempDir Path reports) throws Exception {
+    String config =
+        "{\"defaults\": {\"padding\": \"" + "x".repeat(4096) + "\"}, \"overrides\": {}}";
+    HttpServer catalog = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    catalog.createContext(
+        "/",
+        exchange -> {
+          boolean isConfig = exchange.getRequestURI().getPath().equals("/v1/config");
+          byte[] body =
+              (isConfig
+                      ? config
+                      : "{\"error\": {\"message\": \"no\", \"type\": \"X\", \"code\": 500}}")
+                  .getBytes(StandardCharsets.UTF_8);
+          exchange.getResponseHeaders().add("Content-Type", "application/json");
+          exchange.sendResponseHeaders(isConfig ? 200 : 500, body.length);
+          exchange.getResponseBody().write(body);
+          exchange.close();
+        });
+    catalog.start();
+    try {
+      String target = "http://127.0.0.1:" + catalog.getAddress().getPort();
+      assertThat(run("--target", target, "--report-dir", reports.toString())).isEqualTo(2);
+    } finally {
+      catalog.stop(0);
+    }
+    assertThat(errorLines())
+        .startsWith("error: cannot create the run's namespace")
+        .doesNotContain("not a catalog's JSON config");
+  }
+
   @Test
   void aPlainWebServerAsTargetGetsADiagnosis(@TempDir Path reports) throws Exception {
     HttpServer web = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);

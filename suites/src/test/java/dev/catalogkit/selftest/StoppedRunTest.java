@@ -38,6 +38,7 @@ class StoppedRunTest {
     RunReport report = runAgainstHangingCreates(Duration.ofSeconds(3), runner -> {});
 
     assertStoppedFor(report, "the run's time limit of 3 s (--run-timeout) passed");
+    assertThat(report.exitCode()).isEqualTo(3);
   }
 
   @Test
@@ -47,6 +48,9 @@ class StoppedRunTest {
             RunOptions.DEFAULT_RUN_TIMEOUT, runner -> runner.interrupt("interrupted (Ctrl-C)"));
 
     assertStoppedFor(report, "interrupted (Ctrl-C)");
+    assertThat(report.exitCode())
+        .as("the code the process exits with, which reports name")
+        .isEqualTo(130);
   }
 
   private static void assertStoppedFor(RunReport report, String why) {
@@ -58,8 +62,9 @@ class StoppedRunTest {
         .filteredOn(check -> check.outcome() == Outcome.FAIL || check.outcome() == Outcome.ERROR)
         .extracting(check -> check.name() + ": " + check.failure() + " " + check.reason())
         .isEmpty();
-    assertThat(report.leftovers()).isEmpty();
-    assertThat(report.exitCode()).isEqualTo(3);
+    // a namespace create cut off by the stop may or may not have reached the server: only such
+    // creates may be named, and only as "may be left"
+    assertThat(report.leftovers()).allSatisfy(left -> assertThat(left).contains("may be left"));
     assertThat(report.run().durationMillis())
         .as("stopped at once, not after the hanging exchanges' deadline")
         .isLessThan(REQUEST_TIMEOUT.toMillis());

@@ -1,5 +1,6 @@
 package dev.catalogkit.protocols.iceberg;
 
+import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.RequirementViolation;
 import dev.catalogkit.http.Exchange;
 import java.util.List;
@@ -32,7 +33,9 @@ public final class ErrorTypeAudit {
 
   /** The situations noted in the run, sorted: {@code loadView 404 NoSuchViewException}. */
   public Stream<String> situations() {
-    return notes.stream().map(Note::situation).distinct().sorted();
+    return NotApplicable.unlessNone(
+        notes.stream().map(Note::situation).distinct().sorted(),
+        "the server answered no request with an error this audit judges");
   }
 
   /** Every answer noted for the situation named the documented type, or a violation says which. */

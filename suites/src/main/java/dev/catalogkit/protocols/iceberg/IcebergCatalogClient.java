@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -82,7 +83,7 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     return ledger()
         .created(
             new ObjectRef(Kind.NAMESPACE, namespace, null),
-            call("createNamespace", Map.of(), RequestBody.json(body, null)));
+            () -> call("createNamespace", Map.of(), RequestBody.json(body, null)));
   }
 
   public Exchange loadNamespace(List<String> namespace) {
@@ -111,13 +112,14 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   }
 
   public Exchange createView(List<String> namespace, RequestBody body) {
-    return created(Kind.VIEW, namespace, body, call("createView", namespaceParam(namespace), body));
+    return created(
+        Kind.VIEW, namespace, body, () -> call("createView", namespaceParam(namespace), body));
   }
 
   /** Registers a view from a metadata file. */
   public Exchange registerView(List<String> namespace, RequestBody body) {
     return created(
-        Kind.VIEW, namespace, body, call("registerView", namespaceParam(namespace), body));
+        Kind.VIEW, namespace, body, () -> call("registerView", namespaceParam(namespace), body));
   }
 
   public Exchange loadView(List<String> namespace, String view) {
@@ -139,13 +141,13 @@ public final class IcebergCatalogClient extends RestCatalogClient {
 
   public Exchange createTable(List<String> namespace, RequestBody body) {
     return created(
-        Kind.TABLE, namespace, body, call("createTable", namespaceParam(namespace), body));
+        Kind.TABLE, namespace, body, () -> call("createTable", namespaceParam(namespace), body));
   }
 
   /** Registers a table from a metadata file. */
   public Exchange registerTable(List<String> namespace, RequestBody body) {
     return created(
-        Kind.TABLE, namespace, body, call("registerTable", namespaceParam(namespace), body));
+        Kind.TABLE, namespace, body, () -> call("registerTable", namespaceParam(namespace), body));
   }
 
   public Exchange loadTable(List<String> namespace, String table) {
@@ -164,7 +166,7 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     return ledger()
         .created(
             new ObjectRef(Kind.TABLE, namespace, table),
-            call("updateTable", tableParams(namespace, table), body));
+            () -> call("updateTable", tableParams(namespace, table), body));
   }
 
   public Exchange dropTable(List<String> namespace, String table) {
@@ -180,9 +182,9 @@ public final class IcebergCatalogClient extends RestCatalogClient {
 
   /** Renames a table; a confirmed rename writes its destination into the ledger. */
   public Exchange renameTable(RequestBody body, String idempotencyKey) {
-    Exchange renamed = send(withKey(request("renameTable", Map.of(), body), idempotencyKey));
-    destinationIn(body).ifPresent(table -> ledger().created(table, renamed));
-    return renamed;
+    return renamedTo(
+        destinationIn(body),
+        () -> send(withKey(request("renameTable", Map.of(), body), idempotencyKey)));
   }
 
   public Exchange renameView(RequestBody body) {
@@ -191,11 +193,14 @@ public final class IcebergCatalogClient extends RestCatalogClient {
 
   /** Renames a view with an Idempotency-Key (null sends none). */
   public Exchange renameView(RequestBody body, String idempotencyKey) {
-    Exchange renamed = send(withKey(request("renameView", Map.of(), body), idempotencyKey));
-    destinationIn(body)
-        .map(table -> new ObjectRef(Kind.VIEW, table.namespace(), table.name()))
-        .ifPresent(view -> ledger().created(view, renamed));
-    return renamed;
+    return renamedTo(
+        destinationIn(body).map(table -> new ObjectRef(Kind.VIEW, table.namespace(), table.name())),
+        () -> send(withKey(request("renameView", Map.of(), body), idempotencyKey)));
+  }
+
+  /** Sends a rename; the ledger writes down its destination, if the body names one. */
+  private Exchange renamedTo(Optional<ObjectRef> destination, Supplier<Exchange> rename) {
+    return destination.map(object -> ledger().created(object, rename)).orElseGet(rename);
   }
 
   /** A replace carrying an Idempotency-Key (null sends none). */

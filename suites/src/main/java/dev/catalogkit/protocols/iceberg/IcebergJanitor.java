@@ -1,5 +1,6 @@
 package dev.catalogkit.protocols.iceberg;
 
+import dev.catalogkit.client.CutOffCreates;
 import dev.catalogkit.client.ObjectLedger;
 import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
@@ -9,7 +10,6 @@ import dev.catalogkit.engine.CleanupCrew;
 import dev.catalogkit.engine.Janitor;
 import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -19,10 +19,10 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * Deletes exactly what the run asked the server to create: first the views and tables of the ledger
- * and those listed inside the run's namespaces (all of which carry the run ID), then the
- * namespaces, deepest first. Runs once, at the end or from the Ctrl-C hook, and returns what it
- * could not delete.
+ * Deletes exactly what the run asked the server to create: first every view and table of the
+ * ledger, then the namespaces of the ledger and those carrying the run ID at the top level, deepest
+ * first; a namespace that will not go because it is not empty is emptied by what it lists. Runs
+ * once, at the end or from the Ctrl-C hook, and returns what it could not delete.
  */
 final class IcebergJanitor implements Janitor {
 
@@ -34,14 +34,22 @@ final class IcebergJanitor implements Janitor {
    */
   private static final int MAX_LISTED = 1000;
 
+  /**
+   * Longer than any name the run gives: a listed name beyond it is none of the run's, and deleting
+   * it would cost a request of that size for each.
+   */
+  private static final int MAX_NAME_CHARS = 1024;
+
   private final IcebergCatalogClient client;
   private final ObjectLedger ledger;
   private final Optional<String> advertisedSeparator;
+  private final CutOffCreates uncertain;
   private List<String> leftovers;
 
   IcebergJanitor(IcebergCatalogClient client, Optional<String> advertisedSeparator) {
     this.client = client;
     this.ledger = client.ledger();
+    this.uncertain = new CutOffCreates(ledger);
     this.advertisedSeparator = advertisedSeparator;
   }
 
@@ -49,25 +57,38 @@ final class IcebergJanitor implements Janitor {
   public synchronized List<String> cleanUp(CleanupCrew crew) {
     if (leftovers == null) {
       Set<ObjectRef> objects = new LinkedHashSet<>(ledger.objects());
+      objects.addAll(runNamespacesListed());
       List<List<String>> namespaces = namespaces(objects);
-      List<Optional<List<ObjectRef>>> listings = crew.each(namespaces, this::listed);
-      Set<List<String>> listedInFull = new HashSet<>();
-      for (int i = 0; i < namespaces.size(); i++) {
-        listings.get(i).ifPresent(objects::addAll);
-        if (listings.get(i).isPresent()) {
-          listedInFull.add(namespaces.get(i));
-        }
-      }
-      List<String> left =
-          new ArrayList<>(
-              crew.deleteEach(viewsAndTablesToDrop(objects, listedInFull, listings), this::drop));
+      List<String> left = new ArrayList<>(crew.deleteEach(viewsAndTables(objects), this::drop));
       namespacesByDepth(objects).descendingMap().values().stream()
           .map(level -> level.stream().map(ns -> new ObjectRef(Kind.NAMESPACE, ns, null)).toList())
           .forEach(level -> left.addAll(crew.deleteEach(level, this::drop)));
       left.addAll(unaddressable(namespaces, left));
+      left.addAll(uncertain.leftovers(namespaces));
       leftovers = left.stream().distinct().toList();
     }
     return leftovers;
+  }
+
+  /**
+   * The top-level namespaces carrying the run's ID that the server lists, but for those whose
+   * create it refused: a create cut off by a stop may have been carried out, and written down too
+   * late for the ledger this janitor read.
+   */
+  private List<ObjectRef> runNamespacesListed() {
+    return topLevel().stream()
+        .filter(namespace -> namespace.size() == 1 && ledger.owns(namespace))
+        .filter(namespace -> !ledger.refused(namespace))
+        .limit(MAX_LISTED)
+        .map(namespace -> new ObjectRef(Kind.NAMESPACE, namespace, null))
+        .toList();
+  }
+
+  private Set<List<String>> topLevel() {
+    Pager.Walk walk = client.walk("listNamespaces", null, Map.of(), MAX_PAGES);
+    Set<List<String>> listed = new LinkedHashSet<>();
+    walk.pages().forEach(page -> listed.addAll(IcebergLists.namespaces(page)));
+    return listed;
   }
 
   /**
@@ -76,9 +97,7 @@ final class IcebergJanitor implements Janitor {
    * slash or a percent sign, say). Each is reported once, as that, rather than as "gone".
    */
   private List<String> unaddressable(List<List<String>> created, List<String> alreadyLeft) {
-    Pager.Walk topLevel = client.walk("listNamespaces", null, Map.of(), MAX_PAGES);
-    Set<List<String>> listed = new HashSet<>();
-    topLevel.pages().forEach(page -> listed.addAll(IcebergLists.namespaces(page)));
+    Set<List<String>> listed = topLevel();
     return created.stream()
         .filter(namespace -> namespace.size() == 1 && listed.contains(namespace))
         .map(namespace -> new ObjectRef(Kind.NAMESPACE, namespace, null).toString())
@@ -92,19 +111,13 @@ final class IcebergJanitor implements Janitor {
   }
 
   /**
-   * What a namespace listed in full still holds is what there is to drop there; the ledger's other
-   * entries for it are gone already (renamed, dropped, or never created). Elsewhere the ledger is
-   * all the janitor knows, so each of its entries is dropped.
+   * Every view and table of the ledger, whatever a listing says: a listing may be wrong, and a
+   * delete of what is gone costs one 404. A namespace is listed only when its drop finds it not
+   * empty, so that a server listing huge pages costs the clean-up nothing as long as it drops.
    */
-  private static List<ObjectRef> viewsAndTablesToDrop(
-      Set<ObjectRef> objects,
-      Set<List<String>> listedInFull,
-      List<Optional<List<ObjectRef>>> listings) {
-    Set<ObjectRef> listed = new HashSet<>();
-    listings.forEach(listing -> listing.ifPresent(listed::addAll));
+  private static List<ObjectRef> viewsAndTables(Set<ObjectRef> objects) {
     return objects.stream()
         .filter(object -> object.kind() == Kind.VIEW || object.kind() == Kind.TABLE)
-        .filter(object -> listed.contains(object) || !listedInFull.contains(object.namespace()))
         .toList();
   }
 
@@ -122,24 +135,23 @@ final class IcebergJanitor implements Janitor {
         .toList();
   }
 
-  /** The views and tables a namespace lists, or empty when a listing did not come to its end. */
-  private Optional<List<ObjectRef>> listed(List<String> namespace) {
+  /**
+   * The views and tables a namespace lists, as far as the listing goes: a page without an {@code
+   * identifiers} array lists nothing, and a walk stops at its bounds. Only names in the run's own
+   * namespace, short enough to be the run's, are taken.
+   */
+  private List<ObjectRef> listed(List<String> namespace) {
     List<ObjectRef> listed = new ArrayList<>();
-    boolean complete =
-        listPages("listViews", namespace, Kind.VIEW, listed)
-            & listPages("listTables", namespace, Kind.TABLE, listed);
-    return complete ? Optional.of(listed) : Optional.empty();
-  }
-
-  /** Adds what the pages list; true when the listing came to its end. */
-  private boolean listPages(
-      String operation, List<String> namespace, Kind kind, List<ObjectRef> into) {
-    Pager.Walk walk = client.walk(operation, namespace, Map.of(), MAX_PAGES);
-    walk.pages().stream()
-        .filter(page -> page.hasStatus(200))
-        .flatMap(page -> IcebergLists.identifierNames(page).stream())
-        .forEach(name -> into.add(new ObjectRef(kind, namespace, name)));
-    return walk.ended() && into.size() <= MAX_LISTED;
+    for (Map.Entry<String, Kind> list :
+        Map.of("listViews", Kind.VIEW, "listTables", Kind.TABLE).entrySet()) {
+      client.walk(list.getKey(), namespace, Map.of(), MAX_PAGES).pages().stream()
+          .filter(page -> page.hasStatus(200))
+          .flatMap(page -> IcebergLists.identifierNames(page).stream())
+          .filter(name -> name.length() <= MAX_NAME_CHARS)
+          .limit(MAX_LISTED)
+          .forEach(name -> listed.add(new ObjectRef(list.getValue(), namespace, name)));
+    }
+    return listed;
   }
 
   /**
@@ -157,6 +169,12 @@ final class IcebergJanitor implements Janitor {
                       drop(client.separatedBy(PathSegment.separatorInPath(separator)), object))
               .orElse(dropped);
     }
+    if (dropped.succeeded() && object.kind() == Kind.NAMESPACE) {
+      uncertain.dropped(object.namespace());
+    }
+    if (dropped.hasStatus(404)) {
+      uncertain.absent(object);
+    }
     return gone(dropped) ? Optional.empty() : Optional.of(object + " (" + dropped.summary() + ")");
   }
 
@@ -172,15 +190,15 @@ final class IcebergJanitor implements Janitor {
   }
 
   /**
-   * Drops a namespace; when it is not empty (a check interrupted by Ctrl-C may have created one
-   * more object after the janitor listed it), empties it once more and tries again.
+   * Drops a namespace; when it is not empty (a faulty server created what it refused, or a check
+   * interrupted by Ctrl-C created one more object), drops what it lists and tries again.
    */
   private Exchange dropNamespace(IcebergCatalogClient through, List<String> namespace) {
     Exchange dropped = CleanupCrew.retriedOnce(() -> through.dropNamespace(namespace));
     if (!dropped.hasStatus(409)) {
       return dropped;
     }
-    listed(namespace).ifPresent(objects -> objects.forEach(this::drop));
+    listed(namespace).forEach(this::drop);
     return CleanupCrew.retriedOnce(() -> through.dropNamespace(namespace));
   }
 

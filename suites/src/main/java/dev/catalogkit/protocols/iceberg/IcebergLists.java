@@ -1,6 +1,7 @@
 package dev.catalogkit.protocols.iceberg;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,18 +12,26 @@ public final class IcebergLists {
 
   private IcebergLists() {}
 
-  /** The names of the tables or views one page lists. */
+  /**
+   * The names of the tables or views one page lists; none when its {@code identifiers} is not an
+   * array (an object's members are no listing).
+   */
   public static List<String> identifierNames(Exchange page) {
     List<String> names = new ArrayList<>();
-    page.at("/identifiers").forEach(id -> names.add(id.path("name").asText()));
+    arrayAt(page, "/identifiers").forEach(id -> names.add(id.path("name").asText()));
     return names;
   }
 
-  /** The namespaces one page lists, each as its levels. */
+  /** The namespaces one page lists, each as its levels; none without a {@code namespaces} array. */
   public static List<List<String>> namespaces(Exchange page) {
     List<List<String>> namespaces = new ArrayList<>();
-    page.at("/namespaces").forEach(namespace -> namespaces.add(levels(namespace)));
+    arrayAt(page, "/namespaces").forEach(namespace -> namespaces.add(levels(namespace)));
     return namespaces;
+  }
+
+  private static JsonNode arrayAt(Exchange page, String pointer) {
+    JsonNode listed = page.at(pointer);
+    return listed.isArray() ? listed : MissingNode.getInstance();
   }
 
   /** The levels of the namespace a load answered. */

@@ -35,7 +35,7 @@ public final class PaimonCatalogClient extends RestCatalogClient {
     return ledger()
         .created(
             new ObjectRef(Kind.NAMESPACE, List.of(database), null),
-            call("createDatabase", Map.of(), RequestBody.json(body, null)));
+            () -> call("createDatabase", Map.of(), RequestBody.json(body, null)));
   }
 
   public Exchange getDatabase(String database) {
@@ -51,7 +51,7 @@ public final class PaimonCatalogClient extends RestCatalogClient {
     return ledger()
         .created(
             new ObjectRef(Kind.VIEW, List.of(database), view),
-            call("createView", databaseParam(database), body));
+            () -> call("createView", databaseParam(database), body));
   }
 
   public Exchange getView(String database, String view) {
@@ -72,6 +72,11 @@ public final class PaimonCatalogClient extends RestCatalogClient {
     return send(withQuery(request(operationId, databaseParam(database), null), query));
   }
 
+  /** One page of the databases ({@code GET /v1/{prefix}/databases}) with its query. */
+  public Exchange listDatabases(Map<String, String> query) {
+    return send(withQuery(request("listDatabases", Map.of(), null), query));
+  }
+
   /** The SQL views of every database ({@code GET /v1/{prefix}/views}) with its query. */
   public Exchange listViewsGlobally(Map<String, String> query) {
     return send(withQuery(request("listViewsGlobally", Map.of(), null), query));
@@ -82,7 +87,7 @@ public final class PaimonCatalogClient extends RestCatalogClient {
     return ledger()
         .created(
             new ObjectRef(Kind.TABLE, List.of(database), table),
-            call("createTable", databaseParam(database), body));
+            () -> call("createTable", databaseParam(database), body));
   }
 
   public Exchange getTable(String database, String table) {
@@ -98,7 +103,7 @@ public final class PaimonCatalogClient extends RestCatalogClient {
     return ledger()
         .created(
             new ObjectRef(Kind.SEMANTIC_VIEW, List.of(database), name),
-            call("upsertSemanticView", objectParams(database, "semanticView", name), body));
+            () -> call("upsertSemanticView", objectParams(database, "semanticView", name), body));
   }
 
   public Exchange getSemanticView(String database, String name) {

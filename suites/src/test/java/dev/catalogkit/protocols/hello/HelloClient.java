@@ -24,7 +24,7 @@ public final class HelloClient extends RestCatalogClient {
     return ledger()
         .created(
             new ObjectRef(Kind.NAMESPACE, List.of(room), null),
-            call("createRoom", roomParam(room), null));
+            () -> call("createRoom", roomParam(room), null));
   }
 
   public Exchange deleteRoom(String room) {

@@ -12,7 +12,7 @@ import java.util.Optional;
  * nextPageToken, a stored definition, the SQL-view listings, database options, table ids, and an
  * ErrorResponse.
  */
-final class PaimonAnswers {
+public final class PaimonAnswers {
 
   private PaimonAnswers() {}
 
@@ -32,7 +32,7 @@ final class PaimonAnswers {
   }
 
   /** The continuation token, when the page carries a non-empty one. */
-  static Optional<String> nextToken(Exchange page) {
+  public static Optional<String> nextToken(Exchange page) {
     JsonNode token = page.at("/nextPageToken");
     return token.isTextual() && !token.asText().isEmpty()
         ? Optional.of(token.asText())

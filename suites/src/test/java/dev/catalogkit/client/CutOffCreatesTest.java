@@ -1,0 +1,114 @@
+package dev.catalogkit.client;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogkit.client.ObjectLedger.Kind;
+import dev.catalogkit.client.ObjectLedger.ObjectRef;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.OutgoingRequest;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The ledger writes down the run's own objects only, a create cut off in flight among them, and a
+ * cut-off create that answered 404 to its delete is "may be left" unless a drop around it settled
+ * it.
+ */
+class CutOffCreatesTest {
+
+  private static final String RUN = "cck_20260101_000000_abcd";
+  private static final ObjectRef NAMESPACE = new ObjectRef(Kind.NAMESPACE, List.of(RUN), null);
+  private static final ObjectRef VIEW = new ObjectRef(Kind.VIEW, List.of(RUN), "v_1");
+
+  @Test
+  void onlyTheRunsNamesAreWrittenDown() {
+    ObjectLedger ledger = ledger();
+    ledger.created(new ObjectRef(Kind.TABLE, List.of("not an array"), "t"), () -> answer(200));
+    ledger.created(NAMESPACE, () -> answer(200));
+
+    assertThat(ledger.objects()).containsExactly(NAMESPACE);
+  }
+
+  @Test
+  void aCreateUnderWayOrCutOffIsInTheLedgerAndARefusedOneIsNot() {
+    ObjectLedger ledger = ledger();
+    ledger.created(
+        NAMESPACE,
+        () -> {
+          assertThat(ledger.objects()).as("under way").containsExactly(NAMESPACE);
+          return cutOff();
+        });
+    ObjectRef refused = new ObjectRef(Kind.NAMESPACE, List.of(RUN + "_taken"), null);
+    ledger.created(refused, () -> answer(409));
+
+    assertThat(ledger.objects()).containsExactly(NAMESPACE);
+    assertThat(ledger.cutOff(NAMESPACE)).isTrue();
+    assertThat(ledger.refused(refused.namespace())).isTrue();
+  }
+
+  @Test
+  void aCutOffCreateThatWasNotThereMayBeLeftUnlessItsNamespaceWasDropped() {
+    ObjectLedger ledger = ledger();
+    ledger.created(NAMESPACE, () -> cutOff());
+    ledger.created(VIEW, () -> cutOff());
+    CutOffCreates uncertain = new CutOffCreates(ledger);
+    uncertain.absent(NAMESPACE);
+    uncertain.absent(VIEW);
+
+    assertThat(uncertain.leftovers(List.of(List.of(RUN))))
+        .hasSize(2)
+        .allSatisfy(line -> assertThat(line).contains("may be left"));
+
+    uncertain.dropped(List.of(RUN));
+    assertThat(uncertain.leftovers(List.of(List.of(RUN))))
+        .as("the view went with its namespace")
+        .containsExactly(
+            "namespace "
+                + RUN
+                + " may be left (its create was cut off in flight; the server answered 404 to its"
+                + " delete, but may still carry the create out)");
+  }
+
+  @Test
+  void aCutOffCreateInANamespaceThatNeverExistedIsSettled() {
+    ObjectLedger ledger = ledger();
+    ObjectRef orphan = new ObjectRef(Kind.VIEW, List.of(RUN + "_missing_1"), "orphan");
+    ledger.created(orphan, () -> cutOff());
+    CutOffCreates uncertain = new CutOffCreates(ledger);
+    uncertain.absent(orphan);
+
+    assertThat(uncertain.leftovers(List.of(List.of(RUN)))).isEmpty();
+  }
+
+  private static ObjectLedger ledger() {
+    ObjectLedger ledger = new ObjectLedger();
+    ledger.ownedBy(RUN);
+    return ledger;
+  }
+
+  private static Exchange answer(int status) {
+    return new Exchange(
+        OutgoingRequest.of("create", "POST", "/v1/x"),
+        "http://127.0.0.1/v1/x",
+        Map.of(),
+        status,
+        Map.of(),
+        "{}",
+        null,
+        List.of(),
+        1,
+        true,
+        null,
+        false);
+  }
+
+  private static Exchange cutOff() {
+    return Exchange.unanswered(
+        OutgoingRequest.of("create", "POST", "/v1/x"),
+        "http://127.0.0.1/v1/x",
+        Map.of(),
+        Exchange.CUT_OFF + "the run stopped",
+        1);
+  }
+}
