@@ -100,13 +100,7 @@ class HarmlessJanitorTest {
                   }
                   return firstDelete;
                 })) {
-      report =
-          new KitRunner(line -> {})
-              .run(
-                  RunOptions.of(
-                      Profiles.load().named("iceberg"),
-                      TargetConfig.of(proxy.uri()),
-                      Path.of("target", "harmless-janitor")));
+      report = SelfTestRuns.icebergAgainst(proxy.uri(), "harmless-janitor");
     }
 
     assertThat(failedOnce).as("deletes that failed once").isNotEmpty();

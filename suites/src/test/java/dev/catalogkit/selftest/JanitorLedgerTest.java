@@ -2,10 +2,6 @@ package dev.catalogkit.selftest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogkit.engine.KitRunner;
-import dev.catalogkit.engine.Profiles;
-import dev.catalogkit.engine.RunOptions;
-import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.RunReport;
@@ -13,7 +9,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -47,13 +42,7 @@ class JanitorLedgerTest {
                   }
                   return lists;
                 })) {
-      report =
-          new KitRunner(line -> {})
-              .run(
-                  RunOptions.of(
-                      Profiles.load().named("iceberg"),
-                      TargetConfig.of(proxy.uri()),
-                      Path.of("target", "janitor-ledger")));
+      report = SelfTestRuns.icebergAgainst(proxy.uri(), "janitor-ledger");
       namespaces =
           HTTP.send(
                   HttpRequest.newBuilder(URI.create(reference.uri() + "/v1/reference/namespaces"))

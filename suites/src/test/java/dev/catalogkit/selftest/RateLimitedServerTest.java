@@ -3,16 +3,11 @@ package dev.catalogkit.selftest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpExchange;
-import dev.catalogkit.engine.KitRunner;
-import dev.catalogkit.engine.Profiles;
-import dev.catalogkit.engine.RunOptions;
-import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -55,13 +50,7 @@ class RateLimitedServerTest {
                   }
                   return first;
                 })) {
-      report =
-          new KitRunner(line -> {})
-              .run(
-                  RunOptions.of(
-                      Profiles.load().named("iceberg"),
-                      TargetConfig.of(proxy.uri()),
-                      Path.of("target", "rate-limited")));
+      report = SelfTestRuns.icebergAgainst(proxy.uri(), "rate-limited");
     }
 
     assertThat(slowedOnce).as("view loads answered 429 once, then served").isNotEmpty();

@@ -58,6 +58,16 @@ final class SelfTestRuns {
     return new KitRunner(line -> {}).run(RunOptions.of(profile, config, reports));
   }
 
+  /** One run of the Iceberg profile against a target without a token, e.g. a hostile proxy. */
+  static RunReport icebergAgainst(URI target, String reports) {
+    return new KitRunner(line -> {})
+        .run(
+            RunOptions.of(
+                Profiles.load().named("iceberg"),
+                TargetConfig.of(target),
+                Path.of("target", reports)));
+  }
+
   static Map<String, Outcome> verdicts(RunReport report) {
     return report.requirements().stream()
         .collect(Collectors.toMap(v -> v.requirement().id(), RequirementVerdict::outcome));
