@@ -12,7 +12,6 @@ import dev.catalogkit.spec.RequirementCatalogue;
 import java.lang.reflect.Method;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -48,10 +47,8 @@ public final class ResultCollector implements TestExecutionListener {
   private final List<CheckResult> results = new CopyOnWriteArrayList<>();
   private final ConcurrentHashMap<String, Long> startedAt = new ConcurrentHashMap<>();
 
-  /**
-   * Checks worth running again alone, by unique ID: what they reported and their decisive answers.
-   */
-  private final Map<String, Confirmable> confirmable = new ConcurrentHashMap<>();
+  /** Checks worth running again alone, in the order they ended, with their decisive answers. */
+  private final List<Confirmable> confirmable = new CopyOnWriteArrayList<>();
 
   /**
    * A check that did not pass for a reason a run alone may change: a violation, a kit error, or a
@@ -98,11 +95,7 @@ public final class ResultCollector implements TestExecutionListener {
 
   /** The checks worth running again alone, in the order they ended. */
   List<Confirmable> confirmable() {
-    return results.stream()
-        .flatMap(
-            result ->
-                confirmable.values().stream().filter(candidate -> candidate.result() == result))
-        .toList();
+    return List.copyOf(confirmable);
   }
 
   /** How many check methods will report, for the progress counter ({@code [37/133]}). */
@@ -230,8 +223,7 @@ public final class ResultCollector implements TestExecutionListener {
       TestIdentifier identifier, CheckResult result, Set<Exchange> decisive) {
     if (result != null) {
       List<Exchange> kept = decisive.stream().map(Exchange::forAudit).toList();
-      confirmable.put(
-          identifier.getUniqueId(), new Confirmable(identifier.getUniqueId(), result, kept));
+      confirmable.add(new Confirmable(identifier.getUniqueId(), result, kept));
     }
   }
 
