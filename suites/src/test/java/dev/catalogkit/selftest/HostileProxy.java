@@ -148,6 +148,22 @@ final class HostileProxy implements AutoCloseable {
     }
   }
 
+  /**
+   * A 404 ErrorModel whose message and type carry text taken from the request, as a server that
+   * echoes what it was sent would answer.
+   */
+  static void respondReflecting(HttpExchange exchange, String reflected) throws IOException {
+    respond(
+        exchange,
+        404,
+        "application/json",
+        "{\"error\": {\"message\": \"unknown "
+            + reflected
+            + "\", \"type\": \""
+            + reflected
+            + "\", \"code\": 404}}");
+  }
+
   static void respond(HttpExchange exchange, int status, String type, String body)
       throws IOException {
     byte[] bytes = body.getBytes(StandardCharsets.UTF_8);

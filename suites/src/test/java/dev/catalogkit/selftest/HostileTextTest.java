@@ -141,15 +141,7 @@ class HostileTextTest {
             + " "
             + escaped(TOKEN)
             + " \\u001b[2J\\u001b]0;owned\\u0007\\u202eevil\\ud800";
-    HostileProxy.respond(
-        exchange,
-        404,
-        "application/json",
-        "{\"error\": {\"message\": \"unknown "
-            + reflected
-            + "\", \"type\": \""
-            + reflected
-            + "\", \"code\": 404}}");
+    HostileProxy.respondReflecting(exchange, reflected);
     return true;
   }
 

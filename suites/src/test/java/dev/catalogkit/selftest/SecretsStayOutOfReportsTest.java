@@ -47,15 +47,7 @@ class SecretsStayOutOfReportsTest {
                       exchange.getRequestHeaders().getFirst("Authorization")
                           + " "
                           + exchange.getRequestHeaders().getFirst("X-Tenant");
-                  HostileProxy.respond(
-                      exchange,
-                      404,
-                      "application/json",
-                      "{\"error\": {\"message\": \"unknown "
-                          + reflected
-                          + "\", \"type\": \""
-                          + reflected
-                          + "\", \"code\": 404}}");
+                  HostileProxy.respondReflecting(exchange, reflected);
                   return true;
                 })) {
       URI withPassword =
