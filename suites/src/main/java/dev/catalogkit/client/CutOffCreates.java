@@ -47,7 +47,8 @@ public final class CutOffCreates {
         .map(
             object ->
                 object
-                    + " may be left (its create was cut off in flight; the server answered 404 to"
+                    + " may be left (its create got no answer: it timed out or was cut off; the server"
+                    + " answered 404 to"
                     + " its delete, but may still carry the create out)")
         .toList();
   }

@@ -1,10 +1,12 @@
 package dev.catalogkit.client;
 
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.HttpTransport;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -39,11 +41,17 @@ public final class ObjectLedger {
     }
   }
 
+  private final HttpTransport transport;
   private final Set<ObjectRef> confirmed = new LinkedHashSet<>();
   private final Set<ObjectRef> cutOff = new LinkedHashSet<>();
   private final Set<ObjectRef> underWay = new LinkedHashSet<>();
   private final Set<List<String>> refusedNamespaces = new LinkedHashSet<>();
   private volatile String runId;
+
+  /** A ledger of the creates sent on this transport. */
+  public ObjectLedger(HttpTransport transport) {
+    this.transport = transport;
+  }
 
   /** From now on only objects whose top level starts with the run's ID are written down. */
   public void ownedBy(String runId) {
@@ -58,8 +66,9 @@ public final class ObjectLedger {
 
   /**
    * Sends a create and records its object if the answer confirmed it (2xx) or never came (the
-   * exchange was sent and cut off); returns the answer. While the create is under way the object
-   * counts as cut off: a janitor that starts then (Ctrl-C) must not take it for absent.
+   * exchange was sent and cut off); returns the answer. A stopping run lets the create end by its
+   * own deadline ({@link HttpTransport#outcomeAwaited}), and the janitor waits for it ({@link
+   * #objects}).
    */
   public Exchange created(ObjectRef object, Supplier<Exchange> create) {
     if (!owns(object.namespace())) {
@@ -68,9 +77,10 @@ public final class ObjectLedger {
     synchronized (this) {
       underWay.add(object);
     }
-    Exchange answer = create.get();
+    Exchange answer = transport.outcomeAwaited(create);
     synchronized (this) {
       underWay.remove(object);
+      notifyAll();
       if (answer.succeeded()) {
         confirmed.add(object);
         cutOff.remove(object);
@@ -84,10 +94,21 @@ public final class ObjectLedger {
   }
 
   /**
-   * Every object to delete: the confirmed ones, then those whose create was cut off or is under
-   * way.
+   * Every object to delete: the confirmed ones, then those whose create was cut off or is still
+   * under way. Creates under way (a janitor started by SIGTERM while checks run) are waited for
+   * first, at most one exchange deadline: their answers tell what exists.
    */
   public synchronized List<ObjectRef> objects() {
+    long end = System.nanoTime() + transport.exchangeDeadline().toNanos();
+    for (long left = end - System.nanoTime(); !underWay.isEmpty() && left > 0; ) {
+      try {
+        TimeUnit.NANOSECONDS.timedWait(this, left);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+      left = end - System.nanoTime();
+    }
     Set<ObjectRef> all = new LinkedHashSet<>(confirmed);
     all.addAll(cutOff);
     all.addAll(underWay);

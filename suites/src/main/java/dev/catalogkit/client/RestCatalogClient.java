@@ -38,7 +38,7 @@ public abstract class RestCatalogClient {
     private final RequestValidity validity;
     private final ExchangeRecorder recorder;
     private final Function<Exchange, String> errorTypeReader;
-    private final ObjectLedger ledger = new ObjectLedger();
+    private final ObjectLedger ledger;
     private volatile String prefix;
 
     /**
@@ -50,6 +50,7 @@ public abstract class RestCatalogClient {
         ExchangeRecorder recorder,
         Function<Exchange, String> errorTypeReader) {
       this.transport = transport;
+      this.ledger = new ObjectLedger(transport);
       this.spec = spec;
       this.validator = SchemaValidator.of(spec);
       this.validity = new RequestValidity(spec, validator);

@@ -13,6 +13,7 @@ import java.net.SocketTimeoutException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +27,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.apache.http.HttpConnection;
 import org.apache.http.HttpEntity;
@@ -79,6 +81,12 @@ public final class HttpTransport implements AutoCloseable {
   public static final int EXCHANGE_DEADLINE_TIMEOUTS = 2;
 
   /**
+   * How long a stop lets the creates under way run on for their answers: a create answered is
+   * deleted, or known absent; one cut off in flight leaves the janitor only "may be left".
+   */
+  public static final Duration STOP_GRACE = Duration.ofSeconds(3);
+
+  /**
    * What a path sends as it is besides letters and digits: RFC 3986's unreserved characters, the
    * segment separator, percent triplets, and the sub-delimiters except {@code $} (no braces).
    */
@@ -110,6 +118,9 @@ public final class HttpTransport implements AutoCloseable {
 
   /** Clients with an exchange under way, so that a stopping run can cut them off at once. */
   private final Set<BoundedClient> busy = ConcurrentHashMap.newKeySet();
+
+  /** Threads sending a create whose outcome the janitor needs ({@link #outcomeAwaited}). */
+  private final Set<Thread> awaiting = ConcurrentHashMap.newKeySet();
 
   private volatile String bearerToken;
   private volatile TokenRenewal renewal;
@@ -155,12 +166,47 @@ public final class HttpTransport implements AutoCloseable {
   }
 
   /**
-   * Ends every exchange under way at once, by closing its connection; each comes back with a
-   * transport error that says the kit {@link Exchange#CUT_OFF cut it off}, and why. A stopping run
-   * does this so that no check waits out a hanging server.
+   * Ends every exchange under way, by closing its connection; each comes back with a transport
+   * error that says the kit {@link Exchange#CUT_OFF cut it off}, and why. A stopping run does this
+   * so that no check waits out a hanging server. Creates ({@link #outcomeAwaited}) get {@link
+   * #STOP_GRACE} for their answers first.
    */
   public void cutOffExchangesUnderWay(String why) {
-    busy.forEach(client -> client.cutOff(why));
+    Map<BoundedClient, Long> spared = new HashMap<>();
+    for (BoundedClient client : busy) {
+      if (client.awaited) {
+        spared.put(client, client.exchanges);
+      } else {
+        client.cutOff(why);
+      }
+    }
+    deadlines.schedule(
+        // only the same exchange: by now its client may be sending the janitor's deletes
+        () -> spared.forEach((client, exchange) -> client.cutOff(why, exchange)),
+        STOP_GRACE.toMillis(),
+        TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * Sends whose outcome the run must learn, creates above all: a stop does not cut them off, each
+   * ends by its own deadline. A create cut off in flight may or may not be carried out, and the
+   * janitor could then only say "may be left"; answered, it is deleted or known to be absent.
+   */
+  public <T> T outcomeAwaited(Supplier<T> sends) {
+    Thread sender = Thread.currentThread();
+    boolean outermost = awaiting.add(sender);
+    try {
+      return sends.get();
+    } finally {
+      if (outermost) {
+        awaiting.remove(sender);
+      }
+    }
+  }
+
+  /** How long one exchange may take at most, from its request to the end of its answer. */
+  public Duration exchangeDeadline() {
+    return target.requestTimeout().multipliedBy(EXCHANGE_DEADLINE_TIMEOUTS);
   }
 
   /**
@@ -208,6 +254,8 @@ public final class HttpTransport implements AutoCloseable {
     pool.closeIdleConnections(IDLE_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
     BoundedClient client = Optional.ofNullable(idle.poll()).orElseGet(BoundedClient::new);
     client.cutOffBecause = null;
+    client.awaited = awaiting.contains(Thread.currentThread());
+    client.exchanges++;
     busy.add(client);
     if (!senders.test(Thread.currentThread())) {
       // the run stopped between the first look and now: the cut-off may have missed this client
@@ -326,10 +374,6 @@ public final class HttpTransport implements AutoCloseable {
         : describe(failure);
   }
 
-  private Duration exchangeDeadline() {
-    return target.requestTimeout().multipliedBy(EXCHANGE_DEADLINE_TIMEOUTS);
-  }
-
   /** Closes every pooled connection; later sends get a transport error. */
   @Override
   public void close() {
@@ -354,6 +398,8 @@ public final class HttpTransport implements AutoCloseable {
     private volatile HttpConnection connection;
     private volatile boolean expired;
     private volatile String cutOffBecause;
+    private volatile boolean awaited;
+    private volatile long exchanges;
 
     @SuppressWarnings("deprecation")
     BoundedClient() {
@@ -412,6 +458,13 @@ public final class HttpTransport implements AutoCloseable {
               },
               exchangeDeadline().toNanos(),
               TimeUnit.NANOSECONDS);
+    }
+
+    /** Cuts off this exchange if the client is still on it. */
+    void cutOff(String why, long exchange) {
+      if (exchanges == exchange && busy.contains(this)) {
+        cutOff(why);
+      }
     }
 
     void cutOff(String why) {

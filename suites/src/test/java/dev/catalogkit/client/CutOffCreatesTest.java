@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.HttpTransport;
 import dev.catalogkit.http.OutgoingRequest;
+import dev.catalogkit.http.TargetConfig;
+import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -66,8 +69,8 @@ class CutOffCreatesTest {
         .containsExactly(
             "namespace "
                 + RUN
-                + " may be left (its create was cut off in flight; the server answered 404 to its"
-                + " delete, but may still carry the create out)");
+                + " may be left (its create got no answer: it timed out or was cut off; the server"
+                + " answered 404 to its delete, but may still carry the create out)");
   }
 
   @Test
@@ -82,7 +85,8 @@ class CutOffCreatesTest {
   }
 
   private static ObjectLedger ledger() {
-    ObjectLedger ledger = new ObjectLedger();
+    ObjectLedger ledger =
+        new ObjectLedger(new HttpTransport(TargetConfig.of(URI.create("http://127.0.0.1:9"))));
     ledger.ownedBy(RUN);
     return ledger;
   }

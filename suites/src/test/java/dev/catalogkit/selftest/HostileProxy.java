@@ -125,18 +125,8 @@ final class HostileProxy implements AutoCloseable {
 
   /** Relays the request to the upstream under another path (and query). */
   void relay(HttpExchange exchange, String pathAndQuery) throws IOException, InterruptedException {
-    byte[] body = exchange.getRequestBody().readAllBytes();
-    HttpRequest.Builder request =
-        HttpRequest.newBuilder(URI.create(upstream + pathAndQuery))
-            .method(exchange.getRequestMethod(), HttpRequest.BodyPublishers.ofByteArray(body));
-    for (String header : List.of("Authorization", "Content-Type")) {
-      String value = exchange.getRequestHeaders().getFirst(header);
-      if (value != null) {
-        request.header(header, value);
-      }
-    }
     HttpResponse<byte[]> answer =
-        forward.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+        forward(exchange, pathAndQuery, exchange.getRequestBody().readAllBytes());
     answer
         .headers()
         .firstValue("Content-Type")
@@ -146,6 +136,29 @@ final class HostileProxy implements AutoCloseable {
     if (!empty) {
       exchange.getResponseBody().write(answer.body());
     }
+  }
+
+  /**
+   * Has the upstream carry out the request (its body already read), and answers nothing: the answer
+   * is the caller's to give, or to hold back.
+   */
+  HttpResponse<byte[]> carryOut(HttpExchange exchange, byte[] body)
+      throws IOException, InterruptedException {
+    return forward(exchange, exchange.getRequestURI().toString(), body);
+  }
+
+  private HttpResponse<byte[]> forward(HttpExchange exchange, String pathAndQuery, byte[] body)
+      throws IOException, InterruptedException {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create(upstream + pathAndQuery))
+            .method(exchange.getRequestMethod(), HttpRequest.BodyPublishers.ofByteArray(body));
+    for (String header : List.of("Authorization", "Content-Type")) {
+      String value = exchange.getRequestHeaders().getFirst(header);
+      if (value != null) {
+        request.header(header, value);
+      }
+    }
+    return forward.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
   }
 
   /**

@@ -19,9 +19,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A kit terminated mid-run (SIGTERM, as CI and {@code kill} send it) while a server holds its
- * creates unanswered: it stops, cleans up, writes every report and exits 143 by itself. The waits
- * only guard against a hang.
+ * A kit terminated mid-run (SIGTERM, as CI and {@code kill} send it) while a server carries out its
+ * view creates but holds their answers: it stops, cleans up, writes every report and exits 143 by
+ * itself, and the namespaces the server holds afterwards are exactly those it printed as {@code
+ * LEFTOVER}. The waits only guard against a hang.
  */
 @Timeout(300)
 class TerminatedRunTest {
@@ -53,6 +54,7 @@ class TerminatedRunTest {
       reader.start();
 
       assertThat(started.await(120, TimeUnit.SECONDS)).as("the run started").isTrue();
+      assertThat(proxy.held.await(120, TimeUnit.SECONDS)).as("a view create held").isTrue();
       // SIGTERM; the handle's destroy, unlike the process's, leaves the console's pipe open
       kit.toHandle().destroy();
       boolean ended = kit.waitFor(180, TimeUnit.SECONDS);
@@ -65,7 +67,17 @@ class TerminatedRunTest {
       assertThat(kit.exitValue()).as(String.join("\n", console)).isEqualTo(EXIT_TERMINATED);
       assertThat(console).anyMatch(line -> line.startsWith("Reports: "));
       HostileTextTest.assertEveryReportIn(reports);
+      assertThat(ServerLeftovers.onTheServer(reference.uri(), runId(console)))
+          .isEqualTo(ServerLeftovers.printed(console));
     }
+  }
+
+  private static String runId(Queue<String> console) {
+    return console.stream()
+        .filter(line -> line.startsWith("Run cck_"))
+        .findFirst()
+        .orElseThrow()
+        .split(" ")[1];
   }
 
   private static void read(Process kit, Queue<String> console, CountDownLatch started) {
@@ -82,9 +94,10 @@ class TerminatedRunTest {
     }
   }
 
-  /** Relays everything but view creates, which it holds unanswered until it closes. */
+  /** Relays everything; view creates are carried out, but their answers held until it closes. */
   private static final class Hanging implements AutoCloseable {
     final HostileProxy hostile;
+    final CountDownLatch held = new CountDownLatch(1);
 
     Hanging(ReferenceCatalog reference) throws IOException {
       HostileProxy[] self = new HostileProxy[1];
@@ -96,6 +109,8 @@ class TerminatedRunTest {
                     exchange.getRequestMethod().equals("POST")
                         && exchange.getRequestURI().getRawPath().endsWith("/views");
                 if (create) {
+                  self[0].carryOut(exchange, exchange.getRequestBody().readAllBytes());
+                  held.countDown();
                   self[0].hang();
                 }
                 return create;

@@ -1,0 +1,136 @@
+package dev.catalogkit.client;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogkit.client.ObjectLedger.Kind;
+import dev.catalogkit.client.ObjectLedger.ObjectRef;
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.HttpTransport;
+import dev.catalogkit.http.OutgoingRequest;
+import dev.catalogkit.http.TargetConfig;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A janitor started while a create is under way (SIGTERM during a run) reads the ledger only when
+ * that create has its answer, or after one exchange deadline. Latches order the steps; the JUnit
+ * timeout guards against a hang only.
+ */
+@Timeout(60)
+class ObjectLedgerTest {
+
+  private static final String RUN = "cck_20260101_000000_abcd";
+  private static final ObjectRef NAMESPACE = new ObjectRef(Kind.NAMESPACE, List.of(RUN), null);
+
+  @Test
+  void theObjectsAreReadWhenTheCreateUnderWayHasItsAnswer() throws Exception {
+    ObjectLedger ledger = ledger(Duration.ofSeconds(30));
+    CountDownLatch sending = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    AtomicBoolean answered = new AtomicBoolean();
+    CompletableFuture<Exchange> create =
+        CompletableFuture.supplyAsync(
+            () -> ledger.created(NAMESPACE, () -> answerAfter(sending, release, answered)));
+    sending.await();
+    AtomicBoolean answeredWhenRead = new AtomicBoolean();
+    AtomicReference<List<ObjectRef>> read = new AtomicReference<>();
+    Thread janitor =
+        new Thread(
+            () -> {
+              read.set(ledger.objects());
+              answeredWhenRead.set(answered.get());
+            });
+    janitor.start();
+    awaitWaitingOrEnded(janitor);
+    release.countDown();
+    janitor.join();
+    create.join();
+
+    assertThat(answeredWhenRead).as("read after the create's answer").isTrue();
+    assertThat(read.get()).containsExactly(NAMESPACE);
+    assertThat(ledger.cutOff(NAMESPACE)).isFalse();
+  }
+
+  @Test
+  void aCreateWithoutAnAnswerIsWaitedForOneExchangeDeadlineAndThenCountsAsCutOff()
+      throws Exception {
+    ObjectLedger ledger = ledger(Duration.ofSeconds(1));
+    CountDownLatch sending = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    CompletableFuture<Exchange> create =
+        CompletableFuture.supplyAsync(
+            () ->
+                ledger.created(
+                    NAMESPACE, () -> answerAfter(sending, release, new AtomicBoolean())));
+    sending.await();
+
+    long start = System.nanoTime();
+    List<ObjectRef> read = ledger.objects();
+    Duration waited = Duration.ofNanos(System.nanoTime() - start);
+    boolean uncertain = ledger.cutOff(NAMESPACE);
+    release.countDown();
+    create.join();
+
+    assertThat(read).containsExactly(NAMESPACE);
+    assertThat(uncertain).as("still under way when the wait ended").isTrue();
+    // 2 x the 1 s request timeout; a wait cannot end early, however busy the machine
+    assertThat(waited).isGreaterThanOrEqualTo(Duration.ofSeconds(2));
+  }
+
+  private static ObjectLedger ledger(Duration requestTimeout) {
+    ObjectLedger ledger =
+        new ObjectLedger(
+            new HttpTransport(
+                new TargetConfig(
+                    URI.create("http://127.0.0.1:9"),
+                    null,
+                    null,
+                    null,
+                    Map.of(),
+                    requestTimeout,
+                    TargetConfig.DEFAULT_MAX_BODY_BYTES)));
+    ledger.ownedBy(RUN);
+    return ledger;
+  }
+
+  /** A 201 that comes once the test releases it. */
+  private static Exchange answerAfter(
+      CountDownLatch sending, CountDownLatch release, AtomicBoolean answered) {
+    sending.countDown();
+    try {
+      release.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    answered.set(true);
+    return new Exchange(
+        OutgoingRequest.of("createNamespace", "POST", "/v1/namespaces"),
+        "http://127.0.0.1:9/v1/namespaces",
+        Map.of(),
+        201,
+        Map.of(),
+        "{}",
+        null,
+        List.of(),
+        1,
+        true,
+        null,
+        false);
+  }
+
+  /** Until the thread waits (on the ledger) or has ended without waiting. */
+  private static void awaitWaitingOrEnded(Thread thread) {
+    while (thread.getState() != Thread.State.TIMED_WAITING
+        && thread.getState() != Thread.State.TERMINATED) {
+      Thread.onSpinWait();
+    }
+  }
+}
