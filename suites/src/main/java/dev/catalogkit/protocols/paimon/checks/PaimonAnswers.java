@@ -84,6 +84,19 @@ public final class PaimonAnswers {
     return error.at("/code").asInt() == error.status();
   }
 
+  /**
+   * The error body names no resourceType (absent or null) or a text among these; the document's
+   * enum lists null too, which reads as the text "null" and must not let that string pass.
+   */
+  static boolean namesResourceTypeAmong(Exchange error, List<String> documented) {
+    JsonNode type = error.at("/resourceType");
+    return type.isMissingNode()
+        || type.isNull()
+        || (type.isTextual()
+            && !"null".equals(type.asText())
+            && documented.contains(type.asText()));
+  }
+
   /** An ErrorResponse at all: a JSON object with a string message and an integer code. */
   static boolean isErrorResponseShaped(Exchange error) {
     return error.json().filter(JsonNode::isObject).isPresent()

@@ -5,6 +5,7 @@ import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.ResponseAudit;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -12,8 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Runs after every other suite and judges every error answer of the run, per operation: "Errors use
- * ErrorResponse", on every route, not only the semantic-view refusals PAI-ERR-01 provokes, and
- * their code.
+ * ErrorResponse", on every route, not only the semantic-view refusals PAI-ERR-01 provokes, their
+ * code and their resourceType.
  */
 @ConformanceSuite
 @Tag(KitRunner.AUDIT_TAG)
@@ -42,6 +43,22 @@ class PaimonErrorAuditSuite {
         error -> !PaimonAnswers.isErrorResponseShaped(error) || PaimonAnswers.codeIsStatus(error),
         "an ErrorResponse whose code is its HTTP status",
         error -> "code " + error.at("/code") + " in an answer of status " + error.status());
+  }
+
+  /** The documented values; an answer that is no ErrorResponse is PAI-ERR-04's failure. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("erringOperations")
+  @Verifies("PAI-ERR-07")
+  void everyErrorResponseNamesADocumentedResourceType(String operation, RunContext run) {
+    List<String> documented = run.spec().enumValues("ErrorResponse", "resourceType");
+    ResponseAudit.verifyErrors(
+        run,
+        operation,
+        error ->
+            !PaimonAnswers.isErrorResponseShaped(error)
+                || PaimonAnswers.namesResourceTypeAmong(error, documented),
+        "an ErrorResponse whose resourceType is null or one of " + documented,
+        error -> "resourceType " + error.at("/resourceType"));
   }
 
   static Stream<String> erringOperations(RunContext run) {

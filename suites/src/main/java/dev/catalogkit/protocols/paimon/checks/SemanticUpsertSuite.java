@@ -57,6 +57,18 @@ class SemanticUpsertSuite {
     Expect.jsonAt(stored, "/definition/content", steps.sampleContent());
   }
 
+  /** "POST and GET return HTTP 200 with the full object": the GET's content is PAI-UPS-02's. */
+  @Test
+  @Verifies("PAI-UPS-01")
+  void getAnswers200WithTheLocalNameAndTheStoredFormat() {
+    String name = steps.newName("read");
+    Precondition.require(steps.upsert(name, steps.sampleContent()), 200, "store a semantic view");
+    Exchange read = steps.client().getSemanticView(steps.database(), name);
+    Expect.status(read, 200);
+    Expect.jsonAt(read, "/name", name);
+    Expect.jsonAt(read, "/definition/format", steps.format());
+  }
+
   @ParameterizedTest(name = "{0}")
   @EnumSource(ContentVariant.class)
   @Verifies("PAI-UPS-02")

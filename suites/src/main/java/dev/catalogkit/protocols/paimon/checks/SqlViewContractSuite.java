@@ -31,13 +31,27 @@ class SqlViewContractSuite {
     steps.requireSemanticViews();
   }
 
+  /** In a database of its own, so that its semantic-view listing must come back empty. */
   @Test
   @Verifies("PAI-SQL-01")
   void aSemanticViewOverASqlViewNameAnswers409AndConvertsNothing() {
-    String name = steps.createdSqlView("taken");
-    Expect.status(steps.upsert(name, steps.sampleContent()), 409);
-    Expect.status(steps.client().getView(steps.database(), name), 200);
-    Expect.status(steps.client().getSemanticView(steps.database(), name), 404);
+    String database = steps.createdDatabase("clash");
+    String name = steps.newName("taken");
+    Precondition.require(steps.createSqlView(database, name), 200, "create the SQL view " + name);
+    Expect.status(steps.upsert(database, name, steps.sampleContent()), 409);
+    Expect.status(steps.client().getView(database, name), 200);
+    Expect.status(steps.client().getSemanticView(database, name), 404);
+    PagedWalk listed =
+        PagedWalk.of(
+            query -> steps.client().list("listSemanticViews", database, query),
+            Map.of(),
+            PaimonAnswers::semanticViewNames,
+            MAX_PAGES);
+    Expect.equal(
+        "semantic views listed",
+        List.of(),
+        listed.sortedNames(listedName -> true),
+        listed.pages().toArray(Exchange[]::new));
   }
 
   @Test
