@@ -11,8 +11,7 @@ final class OneLine {
   private OneLine() {}
 
   static String of(Throwable problem) {
-    return ConsoleLine.of(
-        textOf(problem).replaceAll("\\s+", " ").trim(), ConsoleLine.ERROR_MAX_CHARS);
+    return ConsoleLine.of(textOf(problem).replaceAll("\\s+", " ").trim());
   }
 
   /** The problem's message, or its type when it has none, as it is. */

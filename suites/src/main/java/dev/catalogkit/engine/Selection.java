@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 /**
  * Checks the user's filters before the run sends anything: an unknown area or requirement ID, or a
  * selection that holds no check, would otherwise run nothing and look like a PASS. Each problem
- * stops the run with one line naming the valid choices (exit 2).
+ * stops the run with one line naming the valid choices, or for IDs the likely ones (exit 2).
  */
 final class Selection {
 
@@ -26,9 +26,9 @@ final class Selection {
             .map(Requirement::id)
             .collect(Collectors.toCollection(TreeSet::new));
     unknown("area", options.areas(), areas, catalogue.profile());
-    unknown("requirement", options.requirementIds(), ids, catalogue.profile());
+    unknownId("requirement", options.requirementIds(), ids, catalogue.profile());
     unknown("excluded area", options.excludedAreas(), areas, catalogue.profile());
-    unknown("excluded requirement", options.excludedRequirementIds(), ids, catalogue.profile());
+    unknownId("excluded requirement", options.excludedRequirementIds(), ids, catalogue.profile());
     List<Requirement> selected =
         catalogue.all().stream().filter(r -> options.selects(r.id(), r.area())).toList();
     if (selected.isEmpty()) {
@@ -42,19 +42,40 @@ final class Selection {
     }
   }
 
+  /** Areas are few: the line names them all. */
   private static void unknown(String what, Set<String> asked, Set<String> valid, String profile) {
-    Set<String> unknown = new TreeSet<>(asked);
-    unknown.removeAll(valid);
+    Set<String> unknown = unknownOf(asked, valid);
     if (!unknown.isEmpty()) {
       throw new RunAborted(
-          "unknown "
-              + what
-              + (unknown.size() == 1 ? " " : "s ")
-              + String.join(", ", unknown)
-              + " in profile "
-              + profile
-              + "; valid: "
-              + String.join(", ", valid));
+          unknownLine(what, unknown, profile) + "; valid: " + String.join(", ", valid));
     }
+  }
+
+  /** IDs are many: the line names the likely ones, and {@code --list} has them all. */
+  private static void unknownId(String what, Set<String> asked, Set<String> valid, String profile) {
+    Set<String> unknown = unknownOf(asked, valid);
+    if (!unknown.isEmpty()) {
+      Set<String> likely = new TreeSet<>();
+      unknown.forEach(id -> likely.addAll(Typos.likelyMeant(id, valid)));
+      throw new RunAborted(
+          unknownLine(what, unknown, profile)
+              + (likely.isEmpty() ? "" : "; did you mean " + String.join(", ", likely) + "?")
+              + " (--list names every requirement)");
+    }
+  }
+
+  private static Set<String> unknownOf(Set<String> asked, Set<String> valid) {
+    Set<String> unknown = new TreeSet<>(asked);
+    unknown.removeAll(valid);
+    return unknown;
+  }
+
+  private static String unknownLine(String what, Set<String> unknown, String profile) {
+    return "unknown "
+        + what
+        + (unknown.size() == 1 ? " " : "s ")
+        + String.join(", ", unknown)
+        + " in profile "
+        + profile;
   }
 }

@@ -207,12 +207,21 @@ class CommandLineTest {
   }
 
   @Test
-  void anUnknownRequirementIdIsAOneLineUsageErrorNamingTheValidOnes() {
+  void anUnknownRequirementIdIsAOneLineUsageErrorPointingToTheList() {
     assertThat(run("--requirement", "ICE-FOO-99")).isEqualTo(2);
     assertThat(errorLines())
-        .startsWith("error: unknown requirement ICE-FOO-99 in profile iceberg; valid: ICE-DISC-01,")
-        .contains("ICE-REN-05")
-        .doesNotContain("\n");
+        .isEqualTo(
+            "error: unknown requirement ICE-FOO-99 in profile iceberg (--list names every"
+                + " requirement)");
+  }
+
+  @Test
+  void aMistypedRequirementIdIsAnsweredWithTheOneItLikelyMeant() {
+    assertThat(run("--exclude-requirement", "ice-vcr-4")).isEqualTo(2);
+    assertThat(errorLines())
+        .isEqualTo(
+            "error: unknown excluded requirement ICE-VCR-4 in profile iceberg; did you mean"
+                + " ICE-VCR-04? (--list names every requirement)");
   }
 
   @Test

@@ -2,9 +2,7 @@ package dev.catalogkit.selftest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpExchange;
 import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunOptions;
@@ -19,20 +17,22 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * A namespace create left unanswered at Ctrl-C: the server may carry it out before the janitor
- * comes, or after it. Either way the namespaces the server holds afterwards are exactly those the
- * run printed as {@code LEFTOVER}. The proxy holds one sibling namespace's create; the test presses
- * "Ctrl-C" while it is held. The JUnit timeout guards against a hang only.
+ * A namespace (Paimon: database) create left unanswered at Ctrl-C: the server may carry it out
+ * before the janitor comes, or after it. Either way the namespaces the server holds afterwards are
+ * exactly those the run printed as {@code LEFTOVER}. The proxy holds one sibling's create; the test
+ * presses "Ctrl-C" while it is held. The JUnit timeout guards against a hang only.
  */
 @Timeout(180)
 class CutOffCreateTest {
@@ -40,9 +40,11 @@ class CutOffCreateTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** The create reaches the server only after the run ended: the run must say it may be left. */
-  @Test
-  void aCreateCarriedOutAfterTheCleanUpIsNamedAsMayBeLeft() throws Exception {
-    Outcome outcome = interruptWhileACreateIsHeld(false);
+  @ParameterizedTest
+  @EnumSource(ServerLeftovers.class)
+  void aCreateCarriedOutAfterTheCleanUpIsNamedAsMayBeLeft(ServerLeftovers protocol)
+      throws Exception {
+    Outcome outcome = interruptWhileACreateIsHeld(protocol, false);
 
     assertThat(outcome.onTheServer()).as("the held create, carried out after the run").hasSize(1);
     assertThat(outcome.printedAsLeft()).isEqualTo(outcome.onTheServer());
@@ -56,9 +58,10 @@ class CutOffCreateTest {
    * other checks under way at the "Ctrl-C" get their answers first, so none of them is a guess
    * either.
    */
-  @Test
-  void aCreateCarriedOutBeforeTheCleanUpIsDropped() throws Exception {
-    Outcome outcome = interruptWhileACreateIsHeld(true);
+  @ParameterizedTest
+  @EnumSource(ServerLeftovers.class)
+  void aCreateCarriedOutBeforeTheCleanUpIsDropped(ServerLeftovers protocol) throws Exception {
+    Outcome outcome = interruptWhileACreateIsHeld(protocol, true);
 
     assertThat(outcome.onTheServer()).isEmpty();
     assertThat(outcome.printedAsLeft()).isEmpty();
@@ -72,7 +75,8 @@ class CutOffCreateTest {
    * own and presses "Ctrl-C" then; the held create is forwarded to the server before the hold
    * ({@code carriedOutFirst}) or once the run has ended.
    */
-  private static Outcome interruptWhileACreateIsHeld(boolean carriedOutFirst) throws Exception {
+  private static Outcome interruptWhileACreateIsHeld(
+      ServerLeftovers protocol, boolean carriedOutFirst) throws Exception {
     CountDownLatch held = new CountDownLatch(1);
     CountDownLatch runEnded = new CountDownLatch(1);
     CountDownLatch forwarded = new CountDownLatch(1);
@@ -81,20 +85,21 @@ class CutOffCreateTest {
     List<String> console = new ArrayList<>();
     KitRunner runner = new KitRunner(line -> record(console, line));
     HostileProxy[] self = new HostileProxy[1];
-    try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults());
+    try (ReferenceCatalog reference =
+            ReferenceCatalog.start(ReferenceOptions.defaults().withProfile(protocol.reference()));
         HostileProxy proxy =
             new HostileProxy(
                 reference.uri(),
                 exchange -> {
-                  if (!createsANamespace(exchange)) {
+                  if (!protocol.createsATopLevelContainer(exchange)) {
                     return false;
                   }
                   byte[] body = exchange.getRequestBody().readAllBytes();
-                  JsonNode levels = JSON.readTree(body).path("namespace");
+                  Optional<String> created = protocol.topLevelNameCreated(JSON.readTree(body));
                   boolean sibling =
-                      !runNamespace.compareAndSet(null, levels.path(0).asText())
-                          && levels.size() == 1
-                          && !levels.path(0).asText().equals(runNamespace.get());
+                      created.isPresent()
+                          && !runNamespace.compareAndSet(null, created.get())
+                          && !created.get().equals(runNamespace.get());
                   if (!sibling || !holding.compareAndSet(false, true)) {
                     HttpResponse<byte[]> answer = self[0].carryOut(exchange, body);
                     HostileProxy.respond(
@@ -138,23 +143,18 @@ class CutOffCreateTest {
       RunReport report =
           runner.run(
               RunOptions.of(
-                  Profiles.load().named("iceberg"), target, Path.of("target", "cut-off")));
+                  Profiles.load().named(protocol.profile()), target, Path.of("target", "cut-off")));
       runEnded.countDown();
       assertThat(forwarded.await(60, TimeUnit.SECONDS)).as("the held create forwarded").isTrue();
       return new Outcome(
           report,
           List.copyOf(console),
-          ServerLeftovers.onTheServer(reference.uri(), report.run().runId()),
+          protocol.onTheServer(reference.uri(), report.run().runId()),
           ServerLeftovers.printed(console));
     }
   }
 
   private static synchronized void record(List<String> console, String line) {
     console.add(line);
-  }
-
-  private static boolean createsANamespace(HttpExchange exchange) {
-    return exchange.getRequestMethod().equals("POST")
-        && exchange.getRequestURI().getRawPath().endsWith("/namespaces");
   }
 }

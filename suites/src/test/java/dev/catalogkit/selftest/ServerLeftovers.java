@@ -2,27 +2,66 @@ package dev.catalogkit.selftest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpExchange;
+import dev.catalogkit.reference.Profile;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Collection;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.StreamSupport;
 
 /**
- * What a run left on the reference catalog, seen two ways: the top-level namespaces the server
- * holds, and those the console's {@code LEFTOVER} lines name. A truthful janitor makes them equal.
+ * What a run left on the reference catalog, seen two ways: the top-level namespaces (Paimon:
+ * databases) the server holds, and those the console's {@code LEFTOVER} lines name. A truthful
+ * janitor makes them equal.
  */
-final class ServerLeftovers {
+enum ServerLeftovers {
+  ICEBERG(Profile.ICEBERG, "/namespaces", "namespaces"),
+  PAIMON(Profile.PAIMON, "/databases", "databases");
 
   private static final HttpClient HTTP = HttpClient.newHttpClient();
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private ServerLeftovers() {}
+  private final Profile reference;
+  private final String route;
+  private final String member;
 
-  /** The namespaces named by the console's LEFTOVER lines. */
+  ServerLeftovers(Profile reference, String route, String member) {
+    this.reference = reference;
+    this.route = route;
+    this.member = member;
+  }
+
+  Profile reference() {
+    return reference;
+  }
+
+  /** The kit's profile of the same name. */
+  String profile() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  boolean createsATopLevelContainer(HttpExchange exchange) {
+    return exchange.getRequestMethod().equals("POST")
+        && exchange.getRequestURI().getRawPath().endsWith(route);
+  }
+
+  /** The top-level namespace or database a create body names; none for a nested namespace. */
+  Optional<String> topLevelNameCreated(JsonNode body) {
+    JsonNode name = this == ICEBERG ? body.path("namespace") : body.path("name");
+    if (name.isArray()) {
+      return name.size() == 1 ? Optional.of(name.path(0).asText()) : Optional.empty();
+    }
+    return Optional.of(name.asText());
+  }
+
+  /** The namespaces or databases named by the console's LEFTOVER lines. */
   static Set<String> printed(Collection<String> console) {
     return console.stream()
         .filter(line -> line.startsWith("LEFTOVER namespace "))
@@ -30,18 +69,25 @@ final class ServerLeftovers {
         .collect(Collectors.toCollection(TreeSet::new));
   }
 
-  /** The top-level namespaces of the reference catalog that carry the run's ID. */
-  static Set<String> onTheServer(URI reference, String runId) throws Exception {
+  /** The top-level namespaces or databases of the reference catalog that carry the run's ID. */
+  Set<String> onTheServer(URI reference, String runId) throws Exception {
     HttpResponse<String> listed =
         HTTP.send(
-            HttpRequest.newBuilder(URI.create(reference + "/v1/reference/namespaces")).build(),
+            HttpRequest.newBuilder(URI.create(reference + "/v1/reference" + route)).build(),
             HttpResponse.BodyHandlers.ofString());
     Set<String> names = new TreeSet<>();
-    for (JsonNode namespace : JSON.readTree(listed.body()).path("namespaces")) {
-      if (namespace.path(0).asText().startsWith(runId)) {
-        names.add(String.join(".", JSON.convertValue(namespace, String[].class)));
+    for (JsonNode entry : JSON.readTree(listed.body()).path(member)) {
+      String name = entry.isArray() ? joined(entry) : entry.asText();
+      if (name.startsWith(runId)) {
+        names.add(name);
       }
     }
     return names;
+  }
+
+  private static String joined(JsonNode levels) {
+    return StreamSupport.stream(levels.spliterator(), false)
+        .map(JsonNode::asText)
+        .collect(Collectors.joining("."));
   }
 }

@@ -67,7 +67,7 @@ class TerminatedRunTest {
       assertThat(kit.exitValue()).as(String.join("\n", console)).isEqualTo(EXIT_TERMINATED);
       assertThat(console).anyMatch(line -> line.startsWith("Reports: "));
       HostileTextTest.assertEveryReportIn(reports);
-      assertThat(ServerLeftovers.onTheServer(reference.uri(), runId(console)))
+      assertThat(ServerLeftovers.ICEBERG.onTheServer(reference.uri(), runId(console)))
           .isEqualTo(ServerLeftovers.printed(console));
     }
   }

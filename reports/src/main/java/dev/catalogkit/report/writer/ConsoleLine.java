@@ -11,12 +11,6 @@ public final class ConsoleLine {
   /** One wide, wrapped screen line: room for a failure and its hint, not for a body. */
   public static final int MAX_CHARS = 500;
 
-  /**
-   * The error line that ends a run may list what would have been valid (every requirement ID of a
-   * profile), so it is allowed more; still bounded, since it may quote a server.
-   */
-  public static final int ERROR_MAX_CHARS = 4 * 1024;
-
   private ConsoleLine() {}
 
   public static String of(String text) {

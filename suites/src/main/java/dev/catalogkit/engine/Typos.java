@@ -1,0 +1,63 @@
+package dev.catalogkit.engine;
+
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The valid names a mistyped one most likely meant: the same name written another way ({@code
+ * ice-vcr-4} for {@code ICE-VCR-04}), else the nearest by edit distance, at most two edits away.
+ */
+final class Typos {
+
+  private static final int MAX_EDITS = 2;
+  private static final int MAX_SUGGESTIONS = 3;
+
+  private Typos() {}
+
+  static List<String> likelyMeant(String typed, Collection<String> valid) {
+    List<String> same =
+        valid.stream().filter(name -> normal(name).equals(normal(typed))).sorted().toList();
+    if (!same.isEmpty()) {
+      return same;
+    }
+    int nearest =
+        valid.stream().mapToInt(name -> edits(typed, name)).min().orElse(Integer.MAX_VALUE);
+    if (nearest > MAX_EDITS) {
+      return List.of();
+    }
+    return valid.stream()
+        .filter(name -> edits(typed, name) == nearest)
+        .sorted(Comparator.naturalOrder())
+        .limit(MAX_SUGGESTIONS)
+        .toList();
+  }
+
+  /** Upper case, numbers without leading zeros. */
+  private static String normal(String name) {
+    return name.toUpperCase(Locale.ROOT).replaceAll("(?<![0-9])0+(?=[0-9])", "");
+  }
+
+  /** Levenshtein distance, case-insensitive. */
+  private static int edits(String a, String b) {
+    String x = a.toUpperCase(Locale.ROOT);
+    String y = b.toUpperCase(Locale.ROOT);
+    int[] previous = new int[y.length() + 1];
+    int[] current = new int[y.length() + 1];
+    for (int j = 0; j <= y.length(); j++) {
+      previous[j] = j;
+    }
+    for (int i = 1; i <= x.length(); i++) {
+      current[0] = i;
+      for (int j = 1; j <= y.length(); j++) {
+        int substitution = previous[j - 1] + (x.charAt(i - 1) == y.charAt(j - 1) ? 0 : 1);
+        current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+      }
+      int[] swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[y.length()];
+  }
+}
