@@ -2,6 +2,7 @@ package dev.catalogkit.cli;
 
 import dev.catalogkit.engine.Profiles;
 import java.io.PrintWriter;
+import java.util.OptionalInt;
 import picocli.CommandLine;
 
 /**
@@ -16,6 +17,10 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
+    OptionalInt inItsOwnJvm = OwnJvm.run(args);
+    if (inItsOwnJvm.isPresent()) {
+      System.exit(inItsOwnJvm.getAsInt());
+    }
     ShortRunCompiler.use();
     System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }

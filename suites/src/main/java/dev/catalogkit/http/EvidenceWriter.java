@@ -15,6 +15,9 @@ public final class EvidenceWriter {
 
   static final int BODY_LIMIT_BYTES = 4 * 1024;
 
+  /** The limit in characters (each is a byte or more), and as much again for a secret. */
+  private static final int PRE_CUT_CHARS = 2 * BODY_LIMIT_BYTES;
+
   private final Redactor redactor;
 
   public EvidenceWriter(Redactor redactor) {
@@ -22,15 +25,17 @@ public final class EvidenceWriter {
   }
 
   public ExchangeRecord record(Exchange exchange) {
-    String body = text(exchange.body());
+    String whole = exchange.body();
+    String body = text(preCut(whole));
     boolean truncated =
-        body != null && body.getBytes(StandardCharsets.UTF_8).length > BODY_LIMIT_BYTES;
+        (whole != null && whole.length() > PRE_CUT_CHARS)
+            || (body != null && body.getBytes(StandardCharsets.UTF_8).length > BODY_LIMIT_BYTES);
     return new ExchangeRecord(
         exchange.operation(),
         exchange.request().method(),
         text(exchange.url()),
         headers(exchange.sentHeaders()),
-        cut(text(exchange.request().body())),
+        cut(text(preCut(exchange.request().body()))),
         exchange.request().fixture(),
         exchange.status(),
         headers(exchange.headers()),
@@ -39,6 +44,15 @@ public final class EvidenceWriter {
         text(exchange.transportError()),
         exchange.schemaViolations().stream().map(this::text).toList(),
         exchange.durationMillis());
+  }
+
+  /**
+   * A body's start, long enough for the evidence and for a secret that begins inside that to be
+   * redacted whole: redacting and measuring a body of megabytes only to keep 4 KiB of it was most
+   * of what a run against huge listings allocated.
+   */
+  private static String preCut(String body) {
+    return body == null || body.length() <= PRE_CUT_CHARS ? body : body.substring(0, PRE_CUT_CHARS);
   }
 
   /** Any text bound for a report (a failure message, a reason), credentials redacted. */
