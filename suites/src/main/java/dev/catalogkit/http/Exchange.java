@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.WeakHashMap;
 
 /**
  * One request and what came back, immutable. Either {@code status} is set, or {@code
@@ -37,10 +36,6 @@ public record Exchange(
     boolean bodyCut) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
-
-  /** Parsed bodies, for as long as some exchange holds the body text (weak keys). */
-  private static final Map<String, Optional<JsonNode>> PARSED =
-      Collections.synchronizedMap(new WeakHashMap<>());
 
   /** How much of a success body the audits keep: whether there was one, and its start. */
   static final int AUDIT_SUCCESS_BODY_CHARS = 1024;
@@ -129,25 +124,11 @@ public record Exchange(
         .orElse(null);
   }
 
-  /**
-   * The body parsed as JSON, or empty when there is none or it is not JSON. Parsed once per body
-   * and shared while the body lives: checks read one answer many times, and against listings of
-   * megabytes the parsing was half of what a run allocated. The tree is shared, so a caller that
-   * changes it works on a {@link JsonNode#deepCopy}.
-   */
+  /** The body parsed as JSON, or empty when there is none or it is not JSON. */
   public Optional<JsonNode> json() {
     if (body == null || body.isBlank()) {
       return Optional.empty();
     }
-    Optional<JsonNode> parsed = PARSED.get(body);
-    if (parsed == null) { // parsed outside the lock: other threads read their own answers meanwhile
-      parsed = parse(body);
-      PARSED.putIfAbsent(body, parsed);
-    }
-    return parsed;
-  }
-
-  private static Optional<JsonNode> parse(String body) {
     try {
       return Optional.of(JSON.readTree(body));
     } catch (Exception notJson) {
