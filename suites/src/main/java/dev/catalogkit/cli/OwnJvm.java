@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import sun.misc.Signal;
-import sun.misc.SignalHandler;
 
 /**
  * The kit's own JVM. On a machine of 2 cores or more the JVM collects with G1, which sizes its heap
@@ -15,8 +14,8 @@ import sun.misc.SignalHandler;
  * 1.7 GB of memory, up to a quarter of the machine's. The serial collector sizes the heap by what
  * is live (630 MB in that run, as fast). A jar cannot choose its collector, so {@code java -jar}
  * starts the kit once more, with the serial collector, unless the command chose a collector or a
- * heap itself. The child shares the console: Ctrl-C reaches it from the terminal (this JVM ignores
- * it), SIGTERM to this JVM is passed on, and the child's exit code is this one's.
+ * heap itself. The child shares the console; SIGINT and SIGTERM to this JVM are passed on, and the
+ * child's exit code is this one's.
  */
 final class OwnJvm {
 
@@ -37,7 +36,7 @@ final class OwnJvm {
     } catch (IOException | UnsupportedOperationException cannotStart) {
       return OptionalInt.empty();
     }
-    Signal.handle(new Signal("INT"), SignalHandler.SIG_IGN);
+    Signal.handle(new Signal("INT"), signal -> passOnCtrlC(child));
     Runtime.getRuntime().addShutdownHook(new Thread(() -> passOnTermination(child)));
     try {
       return OptionalInt.of(child.waitFor());
@@ -72,6 +71,18 @@ final class OwnJvm {
     command.add(Main.class.getName());
     command.addAll(List.of(args));
     return command;
+  }
+
+  /**
+   * Ctrl-C, or SIGINT sent to this JVM alone: the child gets it too. From a terminal the child has
+   * it already (one process group), and takes the two as one press ({@link CtrlC}).
+   */
+  private static void passOnCtrlC(Process child) {
+    try {
+      new ProcessBuilder("kill", "-INT", String.valueOf(child.pid())).start();
+    } catch (IOException noKill) {
+      // without kill(1) only a terminal's Ctrl-C, which reaches the child itself, stops it
+    }
   }
 
   /** SIGTERM to this JVM: the child gets it too, and cleans up and reports within its bounds. */

@@ -1,5 +1,6 @@
 package dev.catalogkit.engine;
 
+import dev.catalogkit.report.Waiver;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.RequirementCatalogue;
 import java.util.List;
@@ -29,6 +30,8 @@ final class Selection {
     unknownId("requirement", options.requirementIds(), ids, catalogue.profile());
     unknown("excluded area", options.excludedAreas(), areas, catalogue.profile());
     unknownId("excluded requirement", options.excludedRequirementIds(), ids, catalogue.profile());
+    // a waiver of a mistyped ID would waive nothing and read later as "the server is fixed"
+    unknownId("waived requirement", waivedIds(options), ids, catalogue.profile());
     List<Requirement> selected =
         catalogue.all().stream().filter(r -> options.selects(r.id(), r.area())).toList();
     if (selected.isEmpty()) {
@@ -62,6 +65,12 @@ final class Selection {
               + (likely.isEmpty() ? "" : "; did you mean " + String.join(", ", likely) + "?")
               + " (--list names every requirement)");
     }
+  }
+
+  private static Set<String> waivedIds(RunOptions options) {
+    return options.policy().waivers().stream()
+        .map(Waiver::requirementId)
+        .collect(Collectors.toCollection(TreeSet::new));
   }
 
   private static Set<String> unknownOf(Set<String> asked, Set<String> valid) {

@@ -225,6 +225,19 @@ class CommandLineTest {
   }
 
   @Test
+  void aWaiverOfAMistypedRequirementIsAUsageErrorBeforeAnyRequest(@TempDir Path dir)
+      throws Exception {
+    Path waivers = dir.resolve("waivers.yaml");
+    Files.writeString(
+        waivers, "waivers:\n  - requirement: ICE-VCR-4\n    reason: tracked as VENDOR-1\n");
+    assertThat(run("--waivers", waivers.toString())).isEqualTo(2);
+    assertThat(errorLines())
+        .isEqualTo(
+            "error: unknown waived requirement ICE-VCR-4 in profile iceberg; did you mean"
+                + " ICE-VCR-04? (--list names every requirement)");
+  }
+
+  @Test
   void anUnknownAreaIsAOneLineUsageErrorNamingTheValidOnes() {
     assertThat(run("--area", "viewz")).isEqualTo(2);
     assertThat(errorLines())
