@@ -151,9 +151,14 @@ final class IcebergSteps {
 
   /** Creates a view of this name from the minimal fixture, in the same sense. */
   CreatedView createdViewNamed(String name) {
-    Exchange created = createView(MINIMAL_VIEW, name);
-    Precondition.require(created, 200, "create the view " + name);
-    return new CreatedView(name, View.in(created), metadataLocationIn(created));
+    return createdView(viewBody(MINIMAL_VIEW, name));
+  }
+
+  /** Creates the view of this body, in the same sense. */
+  CreatedView createdView(ViewBody body) {
+    Exchange created = createView(body);
+    Precondition.require(created, 200, "create the view " + body.name());
+    return new CreatedView(body.name(), View.in(created), metadataLocationIn(created));
   }
 
   /**
