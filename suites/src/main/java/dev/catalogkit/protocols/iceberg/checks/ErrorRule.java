@@ -26,11 +26,20 @@ enum ErrorRule {
       details -> "message (string), type (string) and code (integer)",
       details -> !details.isJson() || details.complete(),
       ErrorDetails::kinds),
-  /** ICE-ERR-03; a body without a code is ICE-ERR-02's. */
+  /** ICE-ERR-11; a body without a code is ICE-ERR-02's. */
+  CODE_IN_BOUNDS(
+      "an error code within 400 to 600",
+      details -> "error code within 400 to 600",
+      details -> details.code().isEmpty() || inBounds(details.code().getAsInt()),
+      details -> "error code = " + details.code().orElse(-1)),
+  /** ICE-ERR-03; a body without a code is ICE-ERR-02's, one out of bounds ICE-ERR-11's. */
   CODE_IS_STATUS(
       "an error code equal to its HTTP status",
       details -> "error code = " + details.status(),
-      details -> details.code().isEmpty() || details.code().getAsInt() == details.status(),
+      details ->
+          details.code().isEmpty()
+              || !inBounds(details.code().getAsInt())
+              || details.code().getAsInt() == details.status(),
       details ->
           "error code = " + details.code().orElse(-1) + " (status " + details.status() + ")"),
   /** ICE-ERR-04. */
@@ -54,6 +63,11 @@ enum ErrorRule {
     this.expected = expected;
     this.holds = holds;
     this.found = found;
+  }
+
+  /** The documented bounds of error.code: "Possible values: >= 400 and <= 600". */
+  private static boolean inBounds(int code) {
+    return code >= 400 && code <= 600;
   }
 
   /** The rule in words, for the audit's report. */

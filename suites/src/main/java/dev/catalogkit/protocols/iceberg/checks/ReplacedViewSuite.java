@@ -80,6 +80,7 @@ class ReplacedViewSuite {
     int first = before.currentVersionId();
     View after = withNewCurrentVersion(view, "SELECT 15 AS event_count");
     Expect.equal("view-uuid", before.uuid(), after.uuid());
+    requireKept(after, first);
     Expect.equal(
         "version " + first + ", every member", before.version(first), after.version(first));
   }
@@ -91,6 +92,7 @@ class ReplacedViewSuite {
     CreatedView view = steps.createdView("rollback");
     int first = view.view().currentVersionId();
     View added = withNewCurrentVersion(view, "SELECT 21 AS event_count");
+    requireKept(added, first);
     Exchange rolledBack =
         steps.replace(
             view.name(), Guard.uuid(view.uuid()), ViewUpdate.setCurrentViewVersion(first));
@@ -265,6 +267,13 @@ class ReplacedViewSuite {
         "in " + answer + ", a current version and schemas the view has",
         String.join("; ", unresolved),
         evidence);
+  }
+
+  /** A version no longer listed has expired, which is ICE-VRP-20's to judge. */
+  private static void requireKept(View view, int versionId) {
+    Precondition.require(
+        view.version(versionId).isPresent(),
+        "the view keeps version " + versionId + " beside the current one (ICE-VRP-20)");
   }
 
   /** The view after adding a version with this SQL and making it current (by its id). */
