@@ -59,6 +59,6 @@ class ErrorAuditSuite {
   }
 
   private static void audit(RunContext run, String operation, ErrorRule rule) {
-    ResponseAudit.verifyErrors(run, operation, rule::holds, rule.rule(), rule::found);
+    ResponseAudit.verifyErrors(run, operation, rule::judges, rule::holds, rule.rule(), rule::found);
   }
 }

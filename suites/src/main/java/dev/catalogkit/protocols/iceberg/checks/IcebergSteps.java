@@ -2,6 +2,7 @@ package dev.catalogkit.protocols.iceberg.checks;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.DocumentCases;
 import dev.catalogkit.client.Fixtures;
@@ -18,6 +19,7 @@ import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.spec.Operation;
 import dev.catalogkit.spec.RequestCases.Case;
+import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -427,6 +429,22 @@ final class IcebergSteps {
   static Stream<Case> renameTableCases(RunContext run, Predicate<Case> rule) {
     RequestBody valid = RenameBody.of(List.of("ns"), "from", List.of("ns"), "to").request();
     return DocumentCases.bodyCases(run.spec(), "renameTable", valid, rule);
+  }
+
+  /**
+   * A rename whose source or destination name is null: a JSON type the document's cases do not send
+   * (they send a number), named like them.
+   */
+  static Stream<Case> renameTableNullNames() {
+    return Stream.of("source", "destination")
+        .map(
+            identifier ->
+                new Case(
+                    "renameTable",
+                    Kind.WRONG_TYPE,
+                    "RenameTableRequest." + identifier + ".name.null",
+                    List.of(identifier, "name"),
+                    NullNode.getInstance()));
   }
 
   /** Replace-view cases of a rule, fitted to a guarded commit of one set-properties update. */
