@@ -85,6 +85,28 @@ class ReplacedViewSuite {
         "version " + first + ", every member", before.version(first), after.version(first));
   }
 
+  /**
+   * Whether the unknown id is refused is ICE-VRP-10's to judge; here, what it leaves of the one
+   * version, which was current throughout and so cannot have expired.
+   */
+  @Test
+  @Verifies("ICE-VRP-15")
+  void anUnknownCurrentVersionLeavesTheVersionAsItWas() {
+    CreatedView view = steps.createdView("renumbered");
+    View before = steps.loadedView(view.name());
+    int first = before.currentVersionId();
+    Exchange answered =
+        steps.replace(
+            view.name(),
+            Guard.uuid(view.uuid()),
+            ViewUpdate.setCurrentViewVersion(RejectedReplaceSuite.UNKNOWN_VERSION_ID));
+    Expect.equal(
+        "version " + first + ", every member",
+        before.version(first),
+        steps.loadedView(view.name()).version(first),
+        answered);
+  }
+
   /** The rollback is the action judged: a server that refuses it fails. */
   @Test
   @Verifies("ICE-VRP-14")
