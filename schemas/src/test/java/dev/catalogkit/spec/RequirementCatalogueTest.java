@@ -32,7 +32,9 @@ class RequirementCatalogueTest {
           "Apache Paimon docs, REST Catalog: ",
           "https://paimon.apache.org/docs/master/concepts/rest/semantic-views/",
           "Apache Paimon docs, REST API: ",
-          "https://paimon.apache.org/docs/master/concepts/rest/rest-api/");
+          "https://paimon.apache.org/docs/master/concepts/rest/rest-api/",
+          "Apache Iceberg View Spec 1.11.0, ",
+          "https://github.com/apache/iceberg/blob/apache-iceberg-1.11.0/format/view-spec.md");
 
   @ParameterizedTest(name = "{0}")
   @CsvSource({"iceberg", "paimon"})

@@ -91,10 +91,30 @@ public final class ResponseAudit {
       Predicate<Exchange> rule,
       String expected,
       Function<Exchange, String> found) {
+    verifyErrors(run, operation, answer -> true, rule, expected, found);
+  }
+
+  /**
+   * The same, judging only the error answers the rule speaks about; when the operation has none,
+   * the rule does not apply to it (an answer it does not speak about is no evidence for it).
+   *
+   * @param judged the error answers the rule speaks about
+   */
+  public static void verifyErrors(
+      RunContext run,
+      String operation,
+      Predicate<Exchange> judged,
+      Predicate<Exchange> rule,
+      String expected,
+      Function<Exchange, String> found) {
     if (NO_ERROR_ANSWERS.equals(operation)) {
       throw new NotApplicable("the run received no error answer to judge");
     }
-    List<Exchange> answered = errors(run).filter(e -> operation.equals(e.operation())).toList();
+    List<Exchange> answered =
+        errors(run).filter(e -> operation.equals(e.operation())).filter(judged).toList();
+    if (answered.isEmpty()) {
+      throw new NotApplicable("no error answer of " + operation + " that the rule speaks about");
+    }
     List<Exchange> violating = answered.stream().filter(rule.negate()).toList();
     if (!violating.isEmpty()) {
       throw new RequirementViolation(

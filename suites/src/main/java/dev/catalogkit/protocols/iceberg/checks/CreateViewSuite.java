@@ -232,6 +232,20 @@ class CreateViewSuite {
     return ViewBody.fieldNames(TYPED_DEFAULTS).stream();
   }
 
+  /** The repeated dialect is all that is wrong with the body. */
+  @Test
+  @Verifies("ICE-VCR-14")
+  void aVersionWithOneDialectTwiceIsRefusedAtCreate() {
+    String name = steps.newName("dialect_twice");
+    Exchange created =
+        steps.createView(
+            steps
+                .viewBody(IcebergSteps.MINIMAL_VIEW, name)
+                .withRepresentation("SELECT 14 AS event_count", "spark"));
+    Expect.status(created, 400);
+    steps.expectNoView(name);
+  }
+
   /**
    * A location next to the one the server chose for a plain view, so that any server can use it.
    */

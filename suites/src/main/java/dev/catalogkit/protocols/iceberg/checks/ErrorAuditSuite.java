@@ -42,6 +42,13 @@ class ErrorAuditSuite {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("erringOperations")
+  @Verifies("ICE-ERR-11")
+  void everyErrorCodeIsWithinItsBounds(String operation, RunContext run) {
+    audit(run, operation, ErrorRule.CODE_IN_BOUNDS);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("erringOperations")
   @Verifies("ICE-ERR-04")
   void everyErrorIsServedAsJson(String operation, RunContext run) {
     audit(run, operation, ErrorRule.SERVED_AS_JSON);
@@ -52,6 +59,6 @@ class ErrorAuditSuite {
   }
 
   private static void audit(RunContext run, String operation, ErrorRule rule) {
-    ResponseAudit.verifyErrors(run, operation, rule::holds, rule.rule(), rule::found);
+    ResponseAudit.verifyErrors(run, operation, rule::judges, rule::holds, rule.rule(), rule::found);
   }
 }

@@ -2,6 +2,8 @@ package dev.catalogkit.protocols.iceberg.checks;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.catalogkit.http.Exchange;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 
@@ -12,6 +14,7 @@ import java.util.OptionalInt;
 final class ErrorDetails {
 
   private final boolean wrapped;
+  private final List<String> besideError;
   private final boolean json;
   private final JsonNode details;
   private final String contentType;
@@ -22,6 +25,10 @@ final class ErrorDetails {
     this.status = error.status();
     JsonNode wrapper = error.at("/error");
     this.wrapped = wrapper.isObject();
+    List<String> others = new ArrayList<>();
+    error.json().ifPresent(body -> body.fieldNames().forEachRemaining(others::add));
+    others.remove("error");
+    this.besideError = List.copyOf(others);
     this.json = error.json().isPresent();
     this.details = wrapped ? wrapper : error.json().orElse(error.at("/"));
   }
@@ -33,6 +40,11 @@ final class ErrorDetails {
   /** The body is a JSON object with an {@code error} object. */
   boolean wrapped() {
     return wrapped;
+  }
+
+  /** The body's top-level members other than {@code error} (IcebergErrorResponse allows none). */
+  List<String> besideError() {
+    return besideError;
   }
 
   /** The answer says it is JSON: Content-Type application/json. */

@@ -82,6 +82,15 @@ class ErrorModelSuite {
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(Provocation.class)
+  @Verifies("ICE-ERR-11")
+  void errorCodeIsWithinItsBounds(Provocation provocation) {
+    Exchange error = provocation.provoke(steps);
+    Precondition.require(ErrorDetails.of(error).code().isPresent(), "the error body has a code");
+    ErrorRule.CODE_IN_BOUNDS.judge(error);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Provocation.class)
   @Verifies("ICE-ERR-04")
   void errorIsServedAsJson(Provocation provocation) {
     ErrorRule.SERVED_AS_JSON.judge(provocation.provoke(steps));

@@ -2,6 +2,7 @@ package dev.catalogkit.protocols.iceberg.checks;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.DocumentCases;
 import dev.catalogkit.client.Fixtures;
@@ -18,6 +19,7 @@ import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.spec.Operation;
 import dev.catalogkit.spec.RequestCases.Case;
+import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -151,9 +153,14 @@ final class IcebergSteps {
 
   /** Creates a view of this name from the minimal fixture, in the same sense. */
   CreatedView createdViewNamed(String name) {
-    Exchange created = createView(MINIMAL_VIEW, name);
-    Precondition.require(created, 200, "create the view " + name);
-    return new CreatedView(name, View.in(created), metadataLocationIn(created));
+    return createdView(viewBody(MINIMAL_VIEW, name));
+  }
+
+  /** Creates the view of this body, in the same sense. */
+  CreatedView createdView(ViewBody body) {
+    Exchange created = createView(body);
+    Precondition.require(created, 200, "create the view " + body.name());
+    return new CreatedView(body.name(), View.in(created), metadataLocationIn(created));
   }
 
   /**
@@ -422,6 +429,22 @@ final class IcebergSteps {
   static Stream<Case> renameTableCases(RunContext run, Predicate<Case> rule) {
     RequestBody valid = RenameBody.of(List.of("ns"), "from", List.of("ns"), "to").request();
     return DocumentCases.bodyCases(run.spec(), "renameTable", valid, rule);
+  }
+
+  /**
+   * A rename whose source or destination name is null: a JSON type the document's cases do not send
+   * (they send a number), named like them.
+   */
+  static Stream<Case> renameTableNullNames() {
+    return Stream.of("source", "destination")
+        .map(
+            identifier ->
+                new Case(
+                    "renameTable",
+                    Kind.WRONG_TYPE,
+                    "RenameTableRequest." + identifier + ".name.null",
+                    List.of(identifier, "name"),
+                    NullNode.getInstance()));
   }
 
   /** Replace-view cases of a rule, fitted to a guarded commit of one set-properties update. */

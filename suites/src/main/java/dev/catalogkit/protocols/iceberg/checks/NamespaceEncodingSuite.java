@@ -13,6 +13,8 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergLists;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -53,13 +55,7 @@ class NamespaceEncodingSuite {
   @Test
   @Verifies("ICE-NS-02")
   void theAdvertisedSeparatorAddressesTheSameNamespace() {
-    String separator =
-        steps
-            .state()
-            .namespaceSeparator()
-            .filter(s -> !s.equalsIgnoreCase(IcebergCatalogClient.UNIT_SEPARATOR))
-            .orElseThrow(
-                () -> new NotApplicable("the server advertises no separator other than %1F"));
+    String separator = advertisedSeparator();
     List<String> nested = nestedNamespace("advertised");
     Exchange loaded =
         steps
@@ -106,18 +102,35 @@ class NamespaceEncodingSuite {
   @RequiresOperation("listNamespaces")
   void aParentJoinedWithTheUnitSeparatorListsItsChildren() {
     List<String> nested = nestedNamespace("parent");
-    List<String> child = new ArrayList<>(nested);
-    child.add(steps.newName("child"));
-    steps.createdNamespace(child);
+    List<String> child = steps.createdNamespace(childOf(nested, steps.newName("child")));
+    steps.createdNamespace(childOf(child, steps.newName("grandchild")));
     Pager.Walk walk = PagedList.NAMESPACES.walk(steps, nested, Map.of(), IcebergSteps.MAX_PAGES);
     if (walk.refused() != null) {
       Expect.status(walk.refused(), 200);
     }
-    Expect.that(
-        listedNamespaces(walk).contains(child),
-        "the children of " + nested + " listed, " + child + " among them",
-        "they are " + listedNamespaces(walk),
-        walk.evidence());
+    // the parent is the check's own: its one child, by its full name, and not the grandchild
+    Expect.equal(
+        "the children of " + nested, List.of(child), listedNamespaces(walk), walk.evidence());
+  }
+
+  /** Which child is listed, by its last level; how children are named is ICE-NS-06's to judge. */
+  @Test
+  @Verifies("ICE-NS-19")
+  @RequiresOperation("listNamespaces")
+  void aParentJoinedWithTheAdvertisedSeparatorListsItsChildren() {
+    String separator = URLDecoder.decode(advertisedSeparator(), StandardCharsets.UTF_8);
+    List<String> nested = nestedNamespace("advertised_parent");
+    String child = steps.newName("child");
+    steps.createdNamespace(childOf(nested, child));
+    Pager.Walk walk =
+        steps.walk("listNamespaces", null, Map.of("parent", String.join(separator, nested)));
+    if (walk.refused() != null) {
+      Expect.status(walk.refused(), 200);
+    }
+    List<String> listed = new ArrayList<>();
+    walk.pages().forEach(page -> listed.addAll(PagedList.NAMESPACES.namesOn(page)));
+    Expect.equal(
+        "the children of " + nested + ", by last level", List.of(child), listed, walk.evidence());
   }
 
   @Test
@@ -145,6 +158,21 @@ class NamespaceEncodingSuite {
     return Fixtures.text(HOSTILE_LEVELS)
         .lines()
         .filter(line -> !line.isBlank() && !line.startsWith("#"));
+  }
+
+  /** The separator the server advertises, when it is not %1F; else the check does not apply. */
+  private String advertisedSeparator() {
+    return steps
+        .state()
+        .namespaceSeparator()
+        .filter(s -> !s.equalsIgnoreCase(IcebergCatalogClient.UNIT_SEPARATOR))
+        .orElseThrow(() -> new NotApplicable("the server advertises no separator other than %1F"));
+  }
+
+  private static List<String> childOf(List<String> parent, String name) {
+    List<String> child = new ArrayList<>(parent);
+    child.add(name);
+    return child;
   }
 
   private List<String> nestedNamespace(String purpose) {

@@ -75,12 +75,24 @@ class RefusedRenameSuite {
   @RequiresOperation("createNamespace")
   void aMalformedIdentifierAnswers400(Case broken) {
     CreatedTable table = steps.createdTableOfItsOwn("malformed");
-    Expect.status(steps.renameTableBroken(table, steps.newName("destination"), broken), 400);
+    Exchange renamed = steps.renameTableBroken(table, steps.newName("destination"), broken);
+    Expect.status(renamed, 400);
+    // the table is alone in its namespace: a listing of just it shows that nothing moved
+    Expect.equal(
+        "tables listed in " + table.namespace(),
+        List.of(table.name()),
+        steps.listedNames(PagedList.TABLES, table.namespace()),
+        renamed);
   }
 
-  /** Inside source or destination: a member left out, or of the wrong JSON type (the document). */
+  /**
+   * Inside source or destination: a member left out, or of the wrong JSON type (the document), and
+   * a name sent as null.
+   */
   static Stream<Case> malformedIdentifiers(RunContext run) {
-    return IcebergSteps.renameTableCases(run, RefusedRenameSuite::insideAnIdentifier);
+    return Stream.concat(
+        IcebergSteps.renameTableCases(run, RefusedRenameSuite::insideAnIdentifier),
+        IcebergSteps.renameTableNullNames());
   }
 
   static boolean insideAnIdentifier(Case broken) {

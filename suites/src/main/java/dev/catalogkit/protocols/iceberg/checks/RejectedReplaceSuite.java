@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Replaces a server must refuse (the Replace a view page): a body without updates, a current
@@ -52,6 +53,7 @@ class RejectedReplaceSuite {
     return broken.kind() == Kind.MISSING_REQUIRED && broken.path().equals(List.of("updates"));
   }
 
+  /** The current definition stays; whether the version itself is rewritten is ICE-VRP-15's. */
   @Test
   @Verifies("ICE-VRP-10")
   void settingAnUnknownCurrentVersionAnswers400AndChangesNothing() {
@@ -63,9 +65,9 @@ class RejectedReplaceSuite {
             ViewUpdate.setCurrentViewVersion(UNKNOWN_VERSION_ID));
     Expect.status(rejected, 400);
     Expect.equal(
-        "current-version-id",
-        view.view().currentVersionId(),
-        steps.loadedView(view.name()).currentVersionId(),
+        "current version's SQL",
+        view.view().currentVersion().sql(),
+        steps.loadedView(view.name()).currentVersion().sql(),
         rejected);
   }
 
@@ -91,12 +93,32 @@ class RejectedReplaceSuite {
         refused);
   }
 
+  /** The add-view-version alone, valid but for the repeated dialect. */
   @Test
+  @Verifies("ICE-VCR-14")
+  void anAddedVersionWithOneDialectTwiceIsRefused() {
+    CreatedView view = steps.createdView("dialect_twice");
+    View before = steps.loadedView(view.name());
+    Exchange rejected =
+        steps.replace(
+            view.name(),
+            Guard.uuid(view.uuid()),
+            ViewUpdate.addViewVersion(
+                    "SELECT 14 AS event_count", view.schemaId(), steps.namespace())
+                .withRepresentation("SELECT 15 AS event_count", "spark"));
+    Expect.status(rejected, 400);
+    IcebergSteps.expectSameView(before, steps.loadedView(view.name()), rejected);
+  }
+
+  /** 2 is above the documented bound, 0 below it (a downgrade). */
+  @ParameterizedTest(name = "format-version {0}")
+  @ValueSource(ints = {2, 0})
   @Verifies("ICE-VRP-12")
-  void upgradingBeyondFormat1IsRefusedAndTheViewStaysAtFormat1() {
+  void upgradingToAFormatOtherThan1IsRefusedAndTheViewStaysAtFormat1(int formatVersion) {
     CreatedView view = steps.createdView("format");
     Exchange rejected =
-        steps.replace(view.name(), Guard.uuid(view.uuid()), ViewUpdate.upgradeFormatVersion(2));
+        steps.replace(
+            view.name(), Guard.uuid(view.uuid()), ViewUpdate.upgradeFormatVersion(formatVersion));
     // no status is documented for an update that cannot be applied: any refusal, not only 400
     Expect.statusMatches(rejected, status -> status / 100 == 4, "4xx (refused)");
     Expect.equal("format-version", 1, steps.loadedView(view.name()).formatVersion(), rejected);

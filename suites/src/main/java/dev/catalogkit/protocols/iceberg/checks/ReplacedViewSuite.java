@@ -16,9 +16,10 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * What a replace keeps and records besides what it updates (the Replace a view page): untouched
- * properties, the version-log, the UUID and the earlier versions. Each replace here is a
- * precondition: whether the server accepts an update action is ICE-VRP-03's to judge.
+ * What a replace keeps and records besides what it updates (the Replace a view page and the view
+ * spec): untouched properties, the version-log, the UUID and the earlier versions. Most replaces
+ * here are preconditions, since whether the server accepts an update action is ICE-VRP-03's to
+ * judge; a check that judges its replace says so.
  */
 @ConformanceSuite
 @RequiresOperation({"createView", "loadView", "replaceView"})
@@ -76,8 +77,52 @@ class ReplacedViewSuite {
     int first = before.currentVersionId();
     View after = withNewCurrentVersion(view, "SELECT 15 AS event_count");
     Expect.equal("view-uuid", before.uuid(), after.uuid());
+    requireKept(after, first);
     Expect.equal(
         "version " + first + ", every member", before.version(first), after.version(first));
+  }
+
+  /**
+   * Whether the unknown id is refused is ICE-VRP-10's to judge; here, what it leaves of the one
+   * version, which was current throughout and so cannot have expired.
+   */
+  @Test
+  @Verifies("ICE-VRP-15")
+  void anUnknownCurrentVersionLeavesTheVersionAsItWas() {
+    CreatedView view = steps.createdView("renumbered");
+    View before = steps.loadedView(view.name());
+    int first = before.currentVersionId();
+    Exchange answered =
+        steps.replace(
+            view.name(),
+            Guard.uuid(view.uuid()),
+            ViewUpdate.setCurrentViewVersion(RejectedReplaceSuite.UNKNOWN_VERSION_ID));
+    Expect.equal(
+        "version " + first + ", every member",
+        before.version(first),
+        steps.loadedView(view.name()).version(first),
+        answered);
+  }
+
+  /** The rollback is the action judged: a server that refuses it fails. */
+  @Test
+  @Verifies("ICE-VRP-14")
+  void aRollbackToAnEarlierVersionIsLoggedAgain() {
+    CreatedView view = steps.createdView("rollback");
+    int first = view.view().currentVersionId();
+    View added = withNewCurrentVersion(view, "SELECT 21 AS event_count");
+    requireKept(added, first);
+    Exchange rolledBack =
+        steps.replace(
+            view.name(), Guard.uuid(view.uuid()), ViewUpdate.setCurrentViewVersion(first));
+    Expect.status(rolledBack, 200);
+    List<Integer> expected = new ArrayList<>(added.versionLog());
+    expected.add(first);
+    Expect.equal(
+        "version-log version ids, oldest first, after the rollback to " + first,
+        expected,
+        steps.loadedView(view.name()).versionLog(),
+        rolledBack);
   }
 
   /**
@@ -146,6 +191,13 @@ class ReplacedViewSuite {
         "in " + answer + ", a current version and schemas the view has",
         String.join("; ", unresolved),
         evidence);
+  }
+
+  /** A version no longer listed has expired, which is ICE-VRP-20's to judge. */
+  private static void requireKept(View view, int versionId) {
+    Precondition.require(
+        view.version(versionId).isPresent(),
+        "the view keeps version " + versionId + " beside the current one (ICE-VRP-20)");
   }
 
   /** The view after adding a version with this SQL and making it current (by its id). */

@@ -140,6 +140,26 @@ final class View {
     return unresolved;
   }
 
+  /**
+   * The representations that are no SQL representation ({@code type} "sql", a string {@code sql}
+   * and {@code dialect}), each as "version N: the representation"; empty when every one is.
+   */
+  List<String> representationsNotSql() {
+    List<String> wrong = new ArrayList<>();
+    for (JsonNode version : metadata.path("versions")) {
+      for (JsonNode representation : version.path("representations")) {
+        boolean sql =
+            "sql".equals(representation.path("type").textValue())
+                && representation.path("sql").isTextual()
+                && representation.path("dialect").isTextual();
+        if (!sql) {
+          wrong.add("version " + version.path("version-id").asInt() + ": " + representation);
+        }
+      }
+    }
+    return wrong;
+  }
+
   /** The ids of the view's versions, as listed. */
   List<Integer> versionIds() {
     return StreamSupport.stream(metadata.path("versions").spliterator(), false)

@@ -42,6 +42,13 @@ final class ViewBody {
     return new ViewBody(copy, fixture);
   }
 
+  /** The same view with one more SQL representation in its version. */
+  ViewBody withRepresentation(String sql, String dialect) {
+    ObjectNode copy = json.deepCopy();
+    ViewUpdate.addRepresentation(copy.path("view-version"), sql, dialect);
+    return new ViewBody(copy, fixture + " (one more " + dialect + " representation)");
+  }
+
   /** The same view with one more property. */
   ViewBody withProperty(String key, String value) {
     ObjectNode copy = json.deepCopy();
@@ -83,6 +90,10 @@ final class ViewBody {
 
   JsonValue property(String key) {
     return JsonValue.of(json.path("properties").path(key));
+  }
+
+  String name() {
+    return json.path("name").asText();
   }
 
   RequestBody request() {

@@ -1,5 +1,7 @@
 package dev.catalogkit.protocols.iceberg.checks;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.Fixtures;
@@ -92,14 +94,26 @@ final class ViewUpdate {
         .put("timestamp-ms", 1700000001000L)
         .put("schema-id", schemaId);
     version.putObject("summary").put("engine-name", "catalog-conformance-kit");
-    version
-        .putArray("representations")
+    version.putArray("representations");
+    addRepresentation(version, sql, "spark");
+    defaultNamespace.forEach(version.putArray("default-namespace")::add);
+    return update;
+  }
+
+  /** The same add-view-version with one more SQL representation in its version. */
+  ViewUpdate withRepresentation(String sql, String dialect) {
+    ObjectNode copy = json.deepCopy();
+    addRepresentation(copy.path("view-version"), sql, dialect);
+    return new ViewUpdate(copy);
+  }
+
+  /** Appends a SQL representation to a view version's representations. */
+  static void addRepresentation(JsonNode viewVersion, String sql, String dialect) {
+    ((ArrayNode) viewVersion.path("representations"))
         .addObject()
         .put("type", "sql")
         .put("sql", sql)
-        .put("dialect", "spark");
-    defaultNamespace.forEach(version.putArray("default-namespace")::add);
-    return update;
+        .put("dialect", dialect);
   }
 
   static ViewUpdate setCurrentViewVersion(int versionId) {
