@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
+import dev.catalogkit.http.Answered;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.HttpTransport;
 import dev.catalogkit.http.OutgoingRequest;
@@ -27,8 +28,10 @@ class CutOffCreatesTest {
   @Test
   void onlyTheRunsNamesAreWrittenDown() {
     ObjectLedger ledger = ledger();
-    ledger.created(new ObjectRef(Kind.TABLE, List.of("not an array"), "t"), () -> answer(200));
-    ledger.created(NAMESPACE, () -> answer(200));
+    ledger.created(
+        new ObjectRef(Kind.TABLE, List.of("not an array"), "t"),
+        () -> Answered.with("POST", 200, Map.of()));
+    ledger.created(NAMESPACE, () -> Answered.with("POST", 200, Map.of()));
 
     assertThat(ledger.objects()).containsExactly(NAMESPACE);
   }
@@ -43,7 +46,7 @@ class CutOffCreatesTest {
           return cutOff();
         });
     ObjectRef refused = new ObjectRef(Kind.NAMESPACE, List.of(RUN + "_taken"), null);
-    ledger.created(refused, () -> answer(409));
+    ledger.created(refused, () -> Answered.with("POST", 409, Map.of()));
 
     assertThat(ledger.objects()).containsExactly(NAMESPACE);
     assertThat(ledger.cutOff(NAMESPACE)).isTrue();
@@ -89,22 +92,6 @@ class CutOffCreatesTest {
         new ObjectLedger(new HttpTransport(TargetConfig.of(URI.create("http://127.0.0.1:9"))));
     ledger.ownedBy(RUN);
     return ledger;
-  }
-
-  private static Exchange answer(int status) {
-    return new Exchange(
-        OutgoingRequest.of("create", "POST", "/v1/x"),
-        "http://127.0.0.1/v1/x",
-        Map.of(),
-        status,
-        Map.of(),
-        "{}",
-        null,
-        List.of(),
-        1,
-        true,
-        null,
-        false);
   }
 
   private static Exchange cutOff() {

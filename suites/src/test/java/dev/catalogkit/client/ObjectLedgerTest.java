@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
+import dev.catalogkit.http.Answered;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.HttpTransport;
-import dev.catalogkit.http.OutgoingRequest;
 import dev.catalogkit.http.TargetConfig;
 import java.net.URI;
 import java.time.Duration;
@@ -111,19 +111,7 @@ class ObjectLedgerTest {
       Thread.currentThread().interrupt();
     }
     answered.set(true);
-    return new Exchange(
-        OutgoingRequest.of("createNamespace", "POST", "/v1/namespaces"),
-        "http://127.0.0.1:9/v1/namespaces",
-        Map.of(),
-        201,
-        Map.of(),
-        "{}",
-        null,
-        List.of(),
-        1,
-        true,
-        null,
-        false);
+    return Answered.with("POST", 201, Map.of());
   }
 
   /** Until the thread waits (on the ledger) or has ended without waiting. */

@@ -258,6 +258,11 @@ final class IcebergSteps {
     return replaceWithKey(view, guard, null, updates);
   }
 
+  /** A replace of a view the check created, guarded by that view's UUID. */
+  Exchange replaceGuarded(CreatedView view, ViewUpdate... updates) {
+    return replace(view.name(), Guard.uuid(view.uuid()), updates);
+  }
+
   /** A replace carrying an Idempotency-Key (null for none). */
   Exchange replaceWithKey(String view, Guard guard, String idempotencyKey, ViewUpdate... updates) {
     return client.replaceView(namespace(), view, commit(view, guard, updates), idempotencyKey);

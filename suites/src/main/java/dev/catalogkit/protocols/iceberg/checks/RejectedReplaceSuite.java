@@ -59,10 +59,7 @@ class RejectedReplaceSuite {
   void settingAnUnknownCurrentVersionAnswers400AndChangesNothing() {
     CreatedView view = steps.createdView("unknown_version");
     Exchange rejected =
-        steps.replace(
-            view.name(),
-            Guard.uuid(view.uuid()),
-            ViewUpdate.setCurrentViewVersion(UNKNOWN_VERSION_ID));
+        steps.replaceGuarded(view, ViewUpdate.setCurrentViewVersion(UNKNOWN_VERSION_ID));
     Expect.status(rejected, 400);
     Expect.equal(
         "current version's SQL",
@@ -77,9 +74,8 @@ class RejectedReplaceSuite {
   void aRefusedReplaceAppliesNoneOfItsUpdates() {
     CreatedView view = steps.createdView("partial");
     Exchange refused =
-        steps.replace(
-            view.name(),
-            Guard.uuid(view.uuid()),
+        steps.replaceGuarded(
+            view,
             ViewUpdate.setProperty("kit.partial", "yes"),
             ViewUpdate.setCurrentViewVersion(UNKNOWN_VERSION_ID));
     Precondition.require(
@@ -100,9 +96,8 @@ class RejectedReplaceSuite {
     CreatedView view = steps.createdView("dialect_twice");
     View before = steps.loadedView(view.name());
     Exchange rejected =
-        steps.replace(
-            view.name(),
-            Guard.uuid(view.uuid()),
+        steps.replaceGuarded(
+            view,
             ViewUpdate.addViewVersion(
                     "SELECT 14 AS event_count", view.schemaId(), steps.namespace())
                 .withRepresentation("SELECT 15 AS event_count", "spark"));
@@ -116,9 +111,7 @@ class RejectedReplaceSuite {
   @Verifies("ICE-VRP-12")
   void upgradingToAFormatOtherThan1IsRefusedAndTheViewStaysAtFormat1(int formatVersion) {
     CreatedView view = steps.createdView("format");
-    Exchange rejected =
-        steps.replace(
-            view.name(), Guard.uuid(view.uuid()), ViewUpdate.upgradeFormatVersion(formatVersion));
+    Exchange rejected = steps.replaceGuarded(view, ViewUpdate.upgradeFormatVersion(formatVersion));
     // no status is documented for an update that cannot be applied: any refusal, not only 400
     Expect.statusMatches(rejected, status -> status / 100 == 4, "4xx (refused)");
     Expect.equal("format-version", 1, steps.loadedView(view.name()).formatVersion(), rejected);

@@ -45,8 +45,7 @@ class ReplaceViewSuite {
   @Verifies("ICE-VRP-01")
   void replaceWithAHoldingUuidAnswers200WithTheUpdatedView() {
     CreatedView view = steps.createdView("replaced");
-    Exchange replaced =
-        steps.replace(view.name(), Guard.uuid(view.uuid()), ViewUpdate.setProperty(UPDATED, "yes"));
+    Exchange replaced = steps.replaceGuarded(view, ViewUpdate.setProperty(UPDATED, "yes"));
     Expect.status(replaced, 200);
     JsonValue loaded = steps.loadedView(view.name()).property(UPDATED);
     Precondition.require(loaded.isPresent(), "the update set " + UPDATED + " (ICE-VRP-03)");
@@ -95,9 +94,8 @@ class ReplaceViewSuite {
             steps, view, ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace()));
     Precondition.require(after.versionWithSql(sql).isPresent(), "add a view version");
     Exchange replaced =
-        steps.replace(
-            view.name(),
-            Guard.uuid(view.uuid()),
+        steps.replaceGuarded(
+            view,
             ViewUpdate.addViewVersion(
                 "SELECT 5 AS event_count", view.schemaId(), steps.namespace()),
             ViewUpdate.setCurrentViewVersion(-1));
@@ -115,8 +113,7 @@ class ReplaceViewSuite {
   void tableOnlyActionOnAViewIsRejectedAndChangesNothing(String action) {
     CreatedView view = steps.createdView("table_action");
     View before = steps.loadedView(view.name());
-    Exchange rejected =
-        steps.replace(view.name(), Guard.uuid(view.uuid()), ViewUpdate.tableOnly(action));
+    Exchange rejected = steps.replaceGuarded(view, ViewUpdate.tableOnly(action));
     Expect.statusMatches(rejected, status -> status >= 400 && status < 500, "4xx");
     IcebergSteps.expectSameView(before, steps.loadedView(view.name()), rejected);
   }
@@ -147,11 +144,8 @@ class ReplaceViewSuite {
     CreatedView view = steps.createdView("last_schema");
     String sql = "SELECT 'added' AS " + ViewUpdate.ADDED_COLUMN;
     Exchange replaced =
-        steps.replace(
-            view.name(),
-            Guard.uuid(view.uuid()),
-            ViewUpdate.addSchema(),
-            ViewUpdate.addViewVersion(sql, -1, steps.namespace()));
+        steps.replaceGuarded(
+            view, ViewUpdate.addSchema(), ViewUpdate.addViewVersion(sql, -1, steps.namespace()));
     Expect.succeeded(replaced);
     View after = steps.loadedView(view.name());
     Integer lastAdded = after.schemaIdWithField(ViewUpdate.ADDED_COLUMN);

@@ -93,10 +93,8 @@ class ReplacedViewSuite {
     View before = steps.loadedView(view.name());
     int first = before.currentVersionId();
     Exchange answered =
-        steps.replace(
-            view.name(),
-            Guard.uuid(view.uuid()),
-            ViewUpdate.setCurrentViewVersion(RejectedReplaceSuite.UNKNOWN_VERSION_ID));
+        steps.replaceGuarded(
+            view, ViewUpdate.setCurrentViewVersion(RejectedReplaceSuite.UNKNOWN_VERSION_ID));
     Expect.equal(
         "version " + first + ", every member",
         before.version(first),
@@ -112,9 +110,7 @@ class ReplacedViewSuite {
     int first = view.view().currentVersionId();
     View added = withNewCurrentVersion(view, "SELECT 21 AS event_count");
     requireKept(added, first);
-    Exchange rolledBack =
-        steps.replace(
-            view.name(), Guard.uuid(view.uuid()), ViewUpdate.setCurrentViewVersion(first));
+    Exchange rolledBack = steps.replaceGuarded(view, ViewUpdate.setCurrentViewVersion(first));
     Expect.status(rolledBack, 200);
     List<Integer> expected = new ArrayList<>(added.versionLog());
     expected.add(first);
@@ -144,10 +140,8 @@ class ReplacedViewSuite {
     int taken = before.currentVersionId();
     String sql = "SELECT 18 AS event_count";
     Exchange replaced =
-        steps.replace(
-            view.name(),
-            Guard.uuid(view.uuid()),
-            ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace(), taken));
+        steps.replaceGuarded(
+            view, ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace(), taken));
     Expect.status(replaced, 200);
     View after = steps.loadedView(view.name());
     Optional<Integer> added = after.versionWithSql(sql).map(View.Version::versionId);
@@ -173,9 +167,8 @@ class ReplacedViewSuite {
     CreatedView view = steps.createdView("references");
     expectReferencesResolve("the create answer", view.view());
     Exchange replaced =
-        steps.replace(
-            view.name(),
-            Guard.uuid(view.uuid()),
+        steps.replaceGuarded(
+            view,
             ViewUpdate.addViewVersion(
                 "SELECT 17 AS event_count", view.schemaId(), steps.namespace()),
             ViewUpdate.setCurrentViewVersion(-1));

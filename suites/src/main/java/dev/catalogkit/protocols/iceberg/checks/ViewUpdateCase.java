@@ -4,7 +4,6 @@ import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -128,6 +127,6 @@ enum ViewUpdateCase {
   }
 
   private static Exchange replace(IcebergSteps steps, CreatedView view, ViewUpdate update) {
-    return steps.replace(view.name(), Guard.uuid(view.uuid()), update);
+    return steps.replaceGuarded(view, update);
   }
 }

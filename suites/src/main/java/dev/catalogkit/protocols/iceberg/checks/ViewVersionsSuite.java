@@ -39,9 +39,8 @@ class ViewVersionsSuite {
     View before = steps.loadedView(view.name());
     int current = before.currentVersionId();
     Exchange added =
-        steps.replace(
-            view.name(),
-            Guard.uuid(view.uuid()),
+        steps.replaceGuarded(
+            view,
             ViewUpdate.addViewVersion(
                 "SELECT 19 AS event_count", view.schemaId(), steps.namespace()));
     Precondition.require(added, 200, "add a view version");
@@ -69,9 +68,8 @@ class ViewVersionsSuite {
     Exchange replaced = null;
     for (String sql : List.of("SELECT 201 AS event_count", "SELECT 202 AS event_count")) {
       replaced =
-          steps.replace(
-              view.name(),
-              Guard.uuid(view.uuid()),
+          steps.replaceGuarded(
+              view,
               ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace()),
               ViewUpdate.setCurrentViewVersion(-1));
       Precondition.require(replaced, 200, "add a version with " + sql + " and make it current");

@@ -152,6 +152,15 @@ final class PaimonSteps {
     Expect.equal(what, expected, PaimonAnswers.content(read), read);
   }
 
+  /** Walks a database's semantic-view listing with these parameters, up to a bound of pages. */
+  PagedWalk semanticViewsListed(String database, Map<String, String> query, int maxPages) {
+    return PagedWalk.of(
+        parameters -> client().list("listSemanticViews", database, parameters),
+        query,
+        PaimonAnswers::semanticViewNames,
+        maxPages);
+  }
+
   /** Creates an ordinary SQL view of this name in the database. */
   Exchange createSqlView(String database, String name) {
     ObjectNode body = Fixtures.json(SQL_VIEW);

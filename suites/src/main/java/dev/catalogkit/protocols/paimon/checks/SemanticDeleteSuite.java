@@ -51,12 +51,7 @@ class SemanticDeleteSuite {
     String kept = steps.upserted(database, steps.newName("kept"));
     Precondition.require(
         steps.client().deleteSemanticView(database, deleted), 200, "delete " + deleted);
-    PagedWalk listed =
-        PagedWalk.of(
-            query -> steps.client().list("listSemanticViews", database, query),
-            Map.of(),
-            PaimonAnswers::semanticViewNames,
-            MAX_PAGES);
+    PagedWalk listed = steps.semanticViewsListed(database, Map.of(), MAX_PAGES);
     Expect.equal(
         "names listed after the delete",
         List.of(kept),

@@ -132,10 +132,6 @@ class SemanticListSuite {
   }
 
   private PagedWalk walk(String database, Map<String, String> query) {
-    return PagedWalk.of(
-        parameters -> steps.client().list("listSemanticViews", database, parameters),
-        query,
-        PaimonAnswers::semanticViewNames,
-        MAX_PAGES);
+    return steps.semanticViewsListed(database, query, MAX_PAGES);
   }
 }

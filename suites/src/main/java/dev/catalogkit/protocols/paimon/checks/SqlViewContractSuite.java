@@ -41,12 +41,7 @@ class SqlViewContractSuite {
     Expect.status(steps.upsert(database, name, steps.sampleContent()), 409);
     Expect.status(steps.client().getView(database, name), 200);
     Expect.status(steps.client().getSemanticView(database, name), 404);
-    PagedWalk listed =
-        PagedWalk.of(
-            query -> steps.client().list("listSemanticViews", database, query),
-            Map.of(),
-            PaimonAnswers::semanticViewNames,
-            MAX_PAGES);
+    PagedWalk listed = steps.semanticViewsListed(database, Map.of(), MAX_PAGES);
     Expect.equal(
         "semantic views listed",
         List.of(),
