@@ -182,12 +182,20 @@ class FaultedReferenceGateTest {
 
     JsonNode json = json(reports);
     List<JsonNode> results = new ArrayList<>();
+    JsonNode verdict = null;
     try (var files = Files.list(reports.resolve("allure-results"))) {
       for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).toList()) {
-        results.add(new ObjectMapper().readTree(file.toFile()));
+        JsonNode result = new ObjectMapper().readTree(file.toFile());
+        if (result.path("testCaseId").asText().equals("run#verdict")) {
+          verdict = result;
+        } else {
+          results.add(result);
+        }
       }
     }
     assertThat(results).as("one per check, the old run's gone").hasSize(json.get("checks").size());
+    assertThat(verdict).as("the run's own result").isNotNull();
+    assertThat(verdict.path("status").asText()).isEqualTo("failed");
     JsonNode failed =
         results.stream().filter(r -> r.get("status").asText().equals("failed")).findFirst().get();
     assertThat(failed.get("fullName").asText())

@@ -8,6 +8,7 @@ import dev.catalogkit.report.ExchangeRecord;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.RunVerdict;
 import dev.catalogkit.spec.Requirement;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,7 +16,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.UUID;
 import java.util.stream.Stream;
 
@@ -29,11 +33,15 @@ import java.util.stream.Stream;
  * WARN} or {@code NOTICE}, and say why in their status details; under {@code --fail-on warn} a WARN
  * fails the run and is failed here. WAIVED (a failure a waiver accepts) is skipped with a tag
  * {@code WAIVED} and the waiver's reason. A failed check also has its repro attached: the re-run
- * line and the curl script.
+ * line and the curl script. Beside the checks: the run's verdict as a result of its own, and the
+ * environment, executor and categories files Allure shows on its overview.
  */
 public final class AllureResultsWriter {
 
   public static final String DIRECTORY = "allure-results";
+
+  /** The test case ID of the run's own result. */
+  static final String RUN_VERDICT = "run#verdict";
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -77,7 +85,114 @@ public final class AllureResultsWriter {
       JSON.writerWithDefaultPrettyPrinter()
           .writeValue(results.resolve(uuid + "-result.json").toFile(), result);
     }
+    writeRunFiles(report, results, start);
     return results;
+  }
+
+  /**
+   * What Allure shows beside the checks: the run's verdict as a result of its own (a run whose
+   * checks all passed may still be INCOMPLETE), the environment, the executor and the categories.
+   */
+  private static void writeRunFiles(RunReport report, Path results, long start) throws IOException {
+    JSON.writerWithDefaultPrettyPrinter()
+        .writeValue(
+            results.resolve(uuidOfRun(report) + "-result.json").toFile(), verdict(report, start));
+    ReportFiles.write(results.resolve("environment.properties"), environment(report));
+    ObjectNode executor = JSON.createObjectNode();
+    executor.put("name", "Catalog Conformance Kit " + report.run().kitVersion());
+    executor.put("type", "catalog-conformance-kit");
+    executor.put("buildName", report.run().runId());
+    JSON.writerWithDefaultPrettyPrinter()
+        .writeValue(results.resolve("executor.json").toFile(), executor);
+    JSON.writerWithDefaultPrettyPrinter()
+        .writeValue(results.resolve("categories.json").toFile(), categories());
+  }
+
+  /**
+   * Passed for a PASS, failed when the run fails its gate (FAIL, INCOMPLETE, ERROR, interrupted),
+   * skipped for an INCOMPLETE run the gate accepts ({@code --accept-incomplete}).
+   */
+  private static ObjectNode verdict(RunReport report, long start) {
+    RunVerdict verdict = report.verdict();
+    String summary =
+        "verdict "
+            + verdict
+            + " (exit code "
+            + report.exitCode()
+            + "): judged "
+            + report.judgedCount()
+            + " of "
+            + report.requirements().size()
+            + " requirements";
+    ObjectNode result = JSON.createObjectNode();
+    result.put("uuid", uuidOfRun(report));
+    result.put("historyId", UUID.nameUUIDFromBytes(bytes(RUN_VERDICT)).toString());
+    result.put("testCaseId", RUN_VERDICT);
+    result.put("name", summary);
+    result.put("fullName", RUN_VERDICT);
+    result.put(
+        "status",
+        verdict == RunVerdict.PASS ? "passed" : report.exitCode() == 0 ? "skipped" : "failed");
+    result.put("stage", "finished");
+    result.put("start", start);
+    result.put("stop", start + report.run().durationMillis());
+    result
+        .putObject("statusDetails")
+        .put("message", summary)
+        .put("trace", FailureText.notJudged(report));
+    ArrayNode labels = result.putArray("labels");
+    label(labels, "suite", "run");
+    label(labels, "tag", verdict.name());
+    return result;
+  }
+
+  /** The run's facts and the options it ran with (redacted), one {@code key=value} a line. */
+  private static String environment(RunReport report) {
+    Map<String, String> facts = new LinkedHashMap<>();
+    facts.put("kit", report.run().kitVersion());
+    facts.put("profile", report.run().profile());
+    facts.put("spec", report.run().spec());
+    facts.put("target", report.run().target());
+    facts.put("run", report.run().runId());
+    facts.put("started", report.run().startedAt());
+    new TreeMap<>(report.run().configuration()).forEach(facts::put);
+    StringBuilder lines = new StringBuilder();
+    facts.forEach(
+        (key, value) ->
+            lines.append(property(key)).append('=').append(property(value)).append('\n'));
+    return lines.toString();
+  }
+
+  /** A properties text with its separators and line breaks escaped. */
+  private static String property(String text) {
+    return String.valueOf(text)
+        .replace("\\", "\\\\")
+        .replace("\n", "\\n")
+        .replace("\r", "\\r")
+        .replace("=", "\\=")
+        .replace(":", "\\:");
+  }
+
+  /** One category per outcome that needs a person: by the message's leading outcome. */
+  private static ArrayNode categories() {
+    ArrayNode categories = JSON.createArrayNode();
+    category(categories, "MUST failures", "FAIL: .*", "failed");
+    category(categories, "Warnings (SHOULD)", "WARN: .*", "passed", "failed");
+    category(categories, "Flaky (violated in some runs alone)", "FLAKY: .*", "passed", "failed");
+    category(categories, "Incomplete run", "verdict INCOMPLETE.*", "failed", "skipped");
+    category(categories, "Kit or environment broke", "ERROR: .*", "broken");
+    return categories;
+  }
+
+  private static void category(
+      ArrayNode categories, String name, String messageRegex, String... statuses) {
+    ObjectNode category = categories.addObject();
+    category.put("name", name);
+    category.put("messageRegex", messageRegex);
+    ArrayNode matched = category.putArray("matchedStatuses");
+    for (String status : statuses) {
+      matched.add(status);
+    }
   }
 
   private static ObjectNode result(RunReport report, CheckResult check, String uuid, long start) {
@@ -149,6 +264,10 @@ public final class AllureResultsWriter {
   }
 
   /** Stable per run and check, so a rerun of one report writes the same names. */
+  private static String uuidOfRun(RunReport report) {
+    return UUID.nameUUIDFromBytes(bytes(report.run().runId() + "/" + RUN_VERDICT)).toString();
+  }
+
   private static String uuidOf(RunReport report, CheckResult check) {
     return UUID.nameUUIDFromBytes(bytes(report.run().runId() + "/" + check.id())).toString();
   }

@@ -82,9 +82,12 @@ public final class ConsoleSummary {
       notJudged(lines);
       areaTable(lines);
       failing(lines, Outcome.FAIL, "Failing requirements (MUST):");
-      if (report.policy().failOnWarn()) {
-        failing(lines, Outcome.WARN, "Warnings (SHOULD), failing the run under --fail-on warn:");
-      }
+      failing(
+          lines,
+          Outcome.WARN,
+          report.policy().failOnWarn()
+              ? "Warnings (SHOULD), failing the run under --fail-on warn:"
+              : "Warnings (SHOULD; they fail the run only under --fail-on warn):");
       failing(
           lines,
           Outcome.FLAKY,

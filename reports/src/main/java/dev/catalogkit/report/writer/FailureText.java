@@ -136,4 +136,21 @@ final class FailureText {
       out.append(label).append(": ").append(Markup.plain(value)).append('\n');
     }
   }
+
+  /** What the run did not judge, one line per reason: {@code meaning: ID, ID}. */
+  static String notJudged(RunReport report) {
+    StringBuilder lines = new StringBuilder();
+    report
+        .notJudged()
+        .forEach(
+            (why, verdicts) ->
+                lines
+                    .append(why.meaning())
+                    .append(": ")
+                    .append(
+                        String.join(
+                            ", ", verdicts.stream().map(v -> v.requirement().id()).toList()))
+                    .append('\n'));
+    return lines.toString();
+  }
 }

@@ -102,18 +102,7 @@ public final class JunitXmlReportWriter implements ReportWriter {
             + " of "
             + report.requirements().size()
             + " requirements";
-    StringBuilder notJudged = new StringBuilder();
-    report
-        .notJudged()
-        .forEach(
-            (why, verdicts) ->
-                notJudged
-                    .append(why.meaning())
-                    .append(": ")
-                    .append(
-                        String.join(
-                            ", ", verdicts.stream().map(v -> v.requirement().id()).toList()))
-                    .append('\n'));
+    StringBuilder notJudged = new StringBuilder(FailureText.notJudged(report));
     report
         .waiverProblems()
         .forEach(

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.catalogkit.report.RunPolicy;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -31,7 +32,44 @@ class AllureResultsWriterTest {
             Map.entry("ViewsSuite#createViewAnswersWithLocation", "passed"),
             Map.entry("NamespacesSuite#storageIsDurable", "skipped"),
             Map.entry("NamespacesSuite#nestedNamespacesAreListed", "skipped"),
-            Map.entry("DiscoverySuite#prefixAddressesTheCatalog", "broken"));
+            Map.entry("DiscoverySuite#prefixAddressesTheCatalog", "broken"),
+            Map.entry(AllureResultsWriter.RUN_VERDICT, "failed"));
+  }
+
+  @Test
+  void theRunsVerdictIsAResultOfItsOwnSoAnIncompleteRunIsNotAllGreen(@TempDir Path dir)
+      throws IOException {
+    Path incomplete = new AllureResultsWriter().write(SampleRun.incomplete(RunPolicy.DEFAULT), dir);
+    JsonNode verdict = result(incomplete, AllureResultsWriter.RUN_VERDICT);
+
+    assertThat(verdict.path("status").asText()).isEqualTo("failed");
+    assertThat(verdict.path("name").asText())
+        .isEqualTo("verdict INCOMPLETE (exit code 3): judged 1 of 2 requirements");
+    assertThat(verdict.at("/statusDetails/trace").asText()).contains("ICE-NS-02");
+
+    Path accepted = new AllureResultsWriter().write(SampleRun.incomplete(new RunPolicy(true)), dir);
+    assertThat(result(accepted, AllureResultsWriter.RUN_VERDICT).path("status").asText())
+        .as("--accept-incomplete: not red, not green")
+        .isEqualTo("skipped");
+  }
+
+  @Test
+  void theOverviewHasTheEnvironmentTheExecutorAndTheCategories(@TempDir Path dir)
+      throws IOException {
+    Path results = new AllureResultsWriter().write(SampleRun.report(), dir);
+
+    assertThat(Files.readString(results.resolve("environment.properties")))
+        .contains("profile=iceberg\n")
+        .contains("target=http\\://localhost\\:8181/iceberg\n");
+    assertThat(read(results.resolve("executor.json")).path("buildName").asText())
+        .isEqualTo("r7f3a");
+    assertThat(read(results.resolve("categories.json")).findValuesAsText("name"))
+        .containsExactly(
+            "MUST failures",
+            "Warnings (SHOULD)",
+            "Flaky (violated in some runs alone)",
+            "Incomplete run",
+            "Kit or environment broke");
   }
 
   @Test
@@ -54,7 +92,7 @@ class AllureResultsWriterTest {
         new AllureResultsWriter()
             .write(SampleRun.report("second", "2025-01-02T10:00:00Z", 1, 1), dir);
 
-    assertThat(results(results)).hasSize(7);
+    assertThat(results(results)).hasSize(8);
   }
 
   /** Check ID to Allure status, over every result file written. */

@@ -50,6 +50,9 @@ class ConsoleSummaryTest {
             "Failing requirements (MUST):\n  ICE-VIEW-02  Title of ICE-VIEW-02\n"
                 + "               why: a stale view-uuid was accepted\n"
                 + "               fix: Hint for ICE-VIEW-02 with <i>markup</i>.\n")
+        .contains(
+            "Warnings (SHOULD; they fail the run only under --fail-on warn):\n"
+                + "  ICE-VIEW-01  Title of ICE-VIEW-01\n")
         .contains("  ICE-DISC-02  Title of ICE-DISC-02\n")
         .contains("Leftovers: 2 objects the janitor could not delete")
         .endsWith("\nVerdict: FAIL (exit code 1)\n");
