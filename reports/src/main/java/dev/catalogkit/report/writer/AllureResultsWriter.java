@@ -180,6 +180,7 @@ public final class AllureResultsWriter {
     category(categories, "Warnings (SHOULD)", "WARN: .*", "passed", "failed");
     category(categories, "Flaky (violated in some runs alone)", "FLAKY: .*", "passed", "failed");
     category(categories, "Incomplete run", "verdict INCOMPLETE.*", "failed", "skipped");
+    category(categories, "Failed run", "verdict (FAIL|ERROR|PASS).*", "failed");
     category(categories, "Kit or environment broke", "ERROR: .*", "broken");
     return categories;
   }

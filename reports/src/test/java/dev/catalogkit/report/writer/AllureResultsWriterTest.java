@@ -69,6 +69,7 @@ class AllureResultsWriterTest {
             "Warnings (SHOULD)",
             "Flaky (violated in some runs alone)",
             "Incomplete run",
+            "Failed run",
             "Kit or environment broke");
   }
 
