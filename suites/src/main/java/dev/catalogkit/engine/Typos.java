@@ -1,9 +1,10 @@
 package dev.catalogkit.engine;
 
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The valid names a mistyped one most likely meant: the same name written another way ({@code
@@ -22,14 +23,15 @@ final class Typos {
     if (!same.isEmpty()) {
       return same;
     }
-    int nearest =
-        valid.stream().mapToInt(name -> edits(typed, name)).min().orElse(Integer.MAX_VALUE);
+    Map<String, Integer> distances = new TreeMap<>();
+    valid.forEach(name -> distances.put(name, edits(typed, name)));
+    int nearest = distances.values().stream().min(Integer::compare).orElse(Integer.MAX_VALUE);
     if (nearest > MAX_EDITS) {
       return List.of();
     }
-    return valid.stream()
-        .filter(name -> edits(typed, name) == nearest)
-        .sorted(Comparator.naturalOrder())
+    return distances.entrySet().stream()
+        .filter(distance -> distance.getValue() == nearest)
+        .map(Map.Entry::getKey)
         .limit(MAX_SUGGESTIONS)
         .toList();
   }
