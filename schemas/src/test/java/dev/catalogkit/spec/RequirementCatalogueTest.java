@@ -32,9 +32,7 @@ class RequirementCatalogueTest {
           "Apache Paimon docs, REST Catalog: ",
           "https://paimon.apache.org/docs/master/concepts/rest/semantic-views/",
           "Apache Paimon docs, REST API: ",
-          "https://paimon.apache.org/docs/master/concepts/rest/rest-api/",
-          "Apache Iceberg View Spec 1.11.0, ",
-          "https://github.com/apache/iceberg/blob/apache-iceberg-1.11.0/format/view-spec.md");
+          "https://paimon.apache.org/docs/master/concepts/rest/rest-api/");
 
   @ParameterizedTest(name = "{0}")
   @CsvSource({"iceberg", "paimon"})
