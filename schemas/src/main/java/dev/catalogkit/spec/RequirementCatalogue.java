@@ -23,11 +23,14 @@ public final class RequirementCatalogue {
   private final String profile;
   private final String spec;
   private final Map<String, Requirement> byId;
+  private final String sha256;
 
-  private RequirementCatalogue(String profile, String spec, Map<String, Requirement> byId) {
+  private RequirementCatalogue(
+      String profile, String spec, Map<String, Requirement> byId, String sha256) {
     this.profile = profile;
     this.spec = spec;
     this.byId = byId;
+    this.sha256 = sha256;
   }
 
   public static RequirementCatalogue load(String profile) {
@@ -41,17 +44,18 @@ public final class RequirementCatalogue {
       if (in == null) {
         throw new SpecDocumentException("requirement catalogue not found: " + resource);
       }
+      byte[] text = in.readAllBytes();
       CatalogueFile file =
           new ObjectMapper(new YAMLFactory())
               .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
-              .readValue(in, CatalogueFile.class);
+              .readValue(text, CatalogueFile.class);
       Map<String, Requirement> byId = new LinkedHashMap<>();
       for (Requirement requirement : file.requirements()) {
         if (byId.put(requirement.id(), requirement) != null) {
           throw new SpecDocumentException("duplicate requirement ID " + requirement.id());
         }
       }
-      return new RequirementCatalogue(file.profile(), file.spec(), byId);
+      return new RequirementCatalogue(file.profile(), file.spec(), byId, Sha256.of(text));
     } catch (IOException e) {
       throw new SpecDocumentException(
           "cannot read " + resource + ": " + e.getMessage().lines().findFirst().orElse(""));
@@ -65,6 +69,13 @@ public final class RequirementCatalogue {
   /** The spec text the catalogue was written from, for report headers. */
   public String spec() {
     return spec;
+  }
+
+  /**
+   * The SHA-256 of the catalogue file as read: any edit of a rule, its level or words changes it.
+   */
+  public String sha256() {
+    return sha256;
   }
 
   public Collection<Requirement> all() {

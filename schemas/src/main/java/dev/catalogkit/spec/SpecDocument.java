@@ -40,14 +40,17 @@ public final class SpecDocument {
   private final String version;
   private final JsonNode tree;
   private final Map<String, Operation> operations;
+  private final String sha256;
 
   private SpecDocument(
       String resource,
       String title,
       String version,
       JsonNode tree,
-      Map<String, Operation> operations) {
+      Map<String, Operation> operations,
+      String sha256) {
     this.resource = resource;
+    this.sha256 = sha256;
     this.title = title;
     this.version = version;
     this.tree = tree;
@@ -102,7 +105,12 @@ public final class SpecDocument {
       }
     }
     return new SpecDocument(
-        resource, api.getInfo().getTitle(), api.getInfo().getVersion(), tree, operations);
+        resource,
+        api.getInfo().getTitle(),
+        api.getInfo().getVersion(),
+        tree,
+        operations,
+        Sha256.of(text.getBytes(StandardCharsets.UTF_8)));
   }
 
   private static String read(String resource) {
@@ -119,6 +127,11 @@ public final class SpecDocument {
   /** The class-path resource the document was read from. */
   public String resource() {
     return resource;
+  }
+
+  /** The SHA-256 of the document's text: any edit of a schema the kit validates with changes it. */
+  public String sha256() {
+    return sha256;
   }
 
   public String title() {

@@ -163,14 +163,16 @@ public final class KitRunner {
         }
         RunInfo info =
             new RunInfo(
-                KitVersion.current(),
+                KitVersion.build(),
                 catalogue.profile(),
                 catalogue.spec(),
+                new RunInfo.Documents(catalogue.sha256(), spec.resource(), spec.sha256()),
                 redactor.url(options.target()),
                 configurationOf(options, redactor),
                 names.runId(),
                 started.truncatedTo(ChronoUnit.SECONDS).toString(),
-                Instant.now().toEpochMilli() - started.toEpochMilli());
+                Instant.now().toEpochMilli() - started.toEpochMilli(),
+                names.numbered());
         RunHealth health =
             new RunHealth(
                 ServerErrors.of(recorder.all(), client::isValid, evidence), outcome.isolation());
@@ -373,6 +375,8 @@ public final class KitRunner {
         .headers(target.headers())
         .forEach((name, value) -> configuration.put("header " + name, value));
     configuration.put("timeout-seconds", String.valueOf(target.requestTimeout().toSeconds()));
+    configuration.put("run-timeout-seconds", String.valueOf(options.runTimeout().toSeconds()));
+    configuration.put("parallel", String.valueOf(options.parallelism()));
     configuration.put(
         "areas",
         options.areas().isEmpty() ? "all" : String.join(",", new TreeSet<>(options.areas())));
@@ -385,7 +389,12 @@ public final class KitRunner {
     configuration.put(
         "exclude-requirements", String.join(",", new TreeSet<>(options.excludedRequirementIds())));
     configuration.put("fail-on", options.policy().failOnWarn() ? "warn" : "fail");
-    configuration.put("waivers", String.valueOf(options.policy().waivers().size()));
+    configuration.put(
+        "waivers",
+        options.policy().waivers().stream()
+            .map(waiver -> waiver.target())
+            .sorted()
+            .collect(Collectors.joining(",")));
     configuration.put("strict-waivers", String.valueOf(options.policy().strictWaivers()));
     configuration.put("force-unadvertised", String.valueOf(options.forceUnadvertised()));
     configuration.put("accept-incomplete", String.valueOf(options.policy().acceptIncomplete()));

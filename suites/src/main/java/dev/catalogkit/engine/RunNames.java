@@ -19,6 +19,7 @@ public final class RunNames {
 
   private final String runId;
   private final AtomicInteger counter = new AtomicInteger();
+  private final Map<Integer, String> purposeByNumber = new ConcurrentHashMap<>();
   private final Map<String, AtomicInteger> attempts = new ConcurrentHashMap<>();
 
   public RunNames(String runId) {
@@ -42,7 +43,7 @@ public final class RunNames {
 
   /** A namespace name this run owns and never creates, for "missing namespace" checks. */
   public List<String> missingNamespace() {
-    return List.of(runId + "_missing_" + counter.incrementAndGet());
+    return List.of(runId + "_" + object("missing"));
   }
 
   /**
@@ -61,6 +62,16 @@ public final class RunNames {
 
   /** A fresh object name inside the run's namespace, e.g. {@code replace_7}. */
   public String object(String purpose) {
-    return purpose + "_" + counter.incrementAndGet();
+    int number = counter.incrementAndGet();
+    purposeByNumber.put(number, purpose);
+    return purpose + "_" + number;
+  }
+
+  /**
+   * The purpose of every name numbered so far, by its number: which {@code _7} of a report is this
+   * run's count, so that the deterministic report can renumber it.
+   */
+  public Map<Integer, String> numbered() {
+    return Map.copyOf(purposeByNumber);
   }
 }

@@ -16,12 +16,12 @@ import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.WaiverProblem;
-import dev.catalogkit.report.WellFormed;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.SpecSource;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -29,10 +29,10 @@ import java.util.TreeMap;
 /**
  * {@code compliance.json}: the machine summary, deterministic so two runs diff cleanly. Fields come
  * in a fixed order, requirements and checks are sorted by ID, and every run-dependent value (run
- * ID, start time, durations) lives in the trailing {@code run} object; elsewhere the run ID is
- * replaced by {@value #RUN_ID_PLACEHOLDER}. Headers and bodies are left out: they carry dates and
- * server-generated IDs; the HTML and JUnit reports hold them. {@code reports/README.md} documents
- * every field — it is the contract for machines.
+ * ID, start time, durations, the target as given) lives in the trailing {@code run} object;
+ * elsewhere volatile values are placeholders ({@link VolatileValues}). Headers and bodies are left
+ * out: they carry dates and server-generated IDs; the HTML and JUnit reports hold them. {@code
+ * reports/README.md} documents every field — it is the contract for machines.
  */
 public final class JsonReportWriter implements ReportWriter {
 
@@ -42,10 +42,10 @@ public final class JsonReportWriter implements ReportWriter {
   public static final String FORMAT = "catalogkit-compliance/2";
 
   /** Stands in for the run ID in names, URLs and messages outside the {@code run} object. */
-  public static final String RUN_ID_PLACEHOLDER = "{runId}";
+  public static final String RUN_ID_PLACEHOLDER = VolatileValues.RUN_ID;
 
   /** A shorter run ID is left alone: replacing it would mangle ordinary text such as "409". */
-  static final int MIN_RUN_ID_LENGTH = 4;
+  static final int MIN_RUN_ID_LENGTH = VolatileValues.MIN_RUN_ID_LENGTH;
 
   private static final JsonFactory JSON = new JsonFactory();
 
@@ -58,34 +58,69 @@ public final class JsonReportWriter implements ReportWriter {
   @Override
   public String render(RunReport report) {
     StringWriter out = new StringWriter();
-    try (JsonGenerator json = JSON.createGenerator(out)) {
-      DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-      json.setPrettyPrinter(
-          new DefaultPrettyPrinter()
-              .withSeparators(
-                  Separators.createDefaultInstance()
-                      .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
-                      .withObjectEmptySeparator("")
-                      .withArrayEmptySeparator(""))
-              .withObjectIndenter(indenter)
-              .withArrayIndenter(indenter));
-      new Document(json, report, report.run().runId()).write(report);
+    VolatileValues values = new VolatileValues(report.run());
+    try (JsonGenerator json = generator(out);
+        JsonGenerator labelling = JSON.createGenerator(Writer.nullWriter())) {
+      // labels are scoped by the check they first appear in, though the header quotes some first
+      new Document(labelling, report, values).labelChecks();
+      new Document(json, report, values).write(report);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot render " + FILE_NAME, e); // a StringWriter never fails
     }
     return out + "\n";
   }
 
-  /** One rendering: the generator and the run ID to normalise away. */
-  private record Document(JsonGenerator json, RunReport report, String runId) {
+  /**
+   * A generator of the kit's JSON files: two spaces per level, LF line endings on every platform,
+   * {@code "field": value}, empty objects and arrays as {@code {}} and {@code []}.
+   */
+  static JsonGenerator generator(Writer out) throws IOException {
+    JsonGenerator json = JSON.createGenerator(out);
+    DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+    json.setPrettyPrinter(
+        new DefaultPrettyPrinter()
+            .withSeparators(
+                Separators.createDefaultInstance()
+                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                    .withObjectEmptySeparator("")
+                    .withArrayEmptySeparator(""))
+            .withObjectIndenter(indenter)
+            .withArrayIndenter(indenter));
+    return json;
+  }
+
+  /** One rendering: the generator and the volatile values to write as placeholders. */
+  private record Document(JsonGenerator json, RunReport report, VolatileValues values) {
+
+    /** Renders every check once, each in its own scope, so that their values get their labels. */
+    void labelChecks() throws IOException {
+      json.writeStartArray();
+      List<CheckResult> checks = ReportOrder.checks(report);
+      for (int i = 0; i < checks.size(); i++) {
+        values.inCheck(i + 1);
+        check(checks.get(i));
+      }
+      values.outsideChecks();
+      json.writeEndArray();
+    }
 
     void write(RunReport report) throws IOException {
       RunInfo run = report.run();
       json.writeStartObject();
       json.writeStringField("format", FORMAT);
       string("kitVersion", run.kitVersion());
+      json.writeObjectFieldStart("kit");
+      string("version", run.kit().version());
+      string("commit", run.kit().commit());
+      string("jarSha256", run.kit().jarSha256());
+      json.writeEndObject();
       string("profile", run.profile());
       string("spec", run.spec());
+      json.writeObjectFieldStart("documents");
+      string("catalogueSha256", run.documents().catalogueSha256());
+      string("openApi", run.documents().openApi());
+      string("openApiSha256", run.documents().openApiSha256());
+      json.writeEndObject();
       string("target", run.target());
       json.writeObjectFieldStart("configuration");
       for (Map.Entry<String, String> entry : new TreeMap<>(run.configuration()).entrySet()) {
@@ -161,6 +196,7 @@ public final class JsonReportWriter implements ReportWriter {
       // Last, so a line diff of two runs shows the volatile values in one block at the end.
       json.writeObjectFieldStart("run");
       json.writeStringField("runId", run.runId());
+      json.writeStringField("target", run.target());
       json.writeStringField("startedAt", run.startedAt());
       json.writeNumberField("durationMillis", run.durationMillis());
       json.writeNumberField("isolationMillis", report.health().isolation().millis());
@@ -230,7 +266,7 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeObjectFieldStart("repro");
         string("rerun", Repro.rerun(run, check));
         // the script names the run's objects through $RUN_ID, so it stays free of the run ID
-        json.writeStringField("curl", WellFormed.text(Repro.curl(check, runId, false)));
+        string("curl", Repro.curl(check, run.runId(), false));
         json.writeEndObject();
       } else {
         json.writeNullField("repro");
@@ -317,18 +353,8 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeStringField(field, normalised(value));
     }
 
-    /**
-     * The run ID replaced by its placeholder, and lone surrogates (which cannot be encoded as
-     * UTF-8) replaced by U+FFFD.
-     */
     private String normalised(String text) {
-      if (text == null) {
-        return null;
-      }
-      return WellFormed.text(
-          runId == null || runId.length() < MIN_RUN_ID_LENGTH
-              ? text
-              : text.replace(runId, RUN_ID_PLACEHOLDER));
+      return values.text(text);
     }
   }
 }

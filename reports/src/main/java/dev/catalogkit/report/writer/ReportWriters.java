@@ -11,9 +11,17 @@ public final class ReportWriters {
 
   private ReportWriters() {}
 
-  /** Every file format, in the order they are written: JSON, HTML, JUnit XML. */
+  /**
+   * Every file format, in the order they are written: JSON, HTML, JUnit XML, the certificate and
+   * its badge.
+   */
   public static List<ReportWriter> all() {
-    return List.of(new JsonReportWriter(), new HtmlReportWriter(), new JunitXmlReportWriter());
+    return List.of(
+        new JsonReportWriter(),
+        new HtmlReportWriter(),
+        new JunitXmlReportWriter(),
+        new CertificateWriter(),
+        new BadgeWriter());
   }
 
   /** Writes every format into {@code dir} and returns the files written. */

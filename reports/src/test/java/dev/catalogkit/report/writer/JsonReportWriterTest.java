@@ -42,8 +42,10 @@ class JsonReportWriterTest {
         .containsExactly(
             "format",
             "kitVersion",
+            "kit",
             "profile",
             "spec",
+            "documents",
             "target",
             "configuration",
             "verdict",
@@ -103,7 +105,15 @@ class JsonReportWriterTest {
             "schemaViolations");
     assertThat(fieldNames(json.get("run")))
         .containsExactly(
-            "runId", "startedAt", "durationMillis", "isolationMillis", "checkDurationsMillis");
+            "runId",
+            "target",
+            "startedAt",
+            "durationMillis",
+            "isolationMillis",
+            "checkDurationsMillis");
+    assertThat(fieldNames(json.get("kit"))).containsExactly("version", "commit", "jarSha256");
+    assertThat(fieldNames(json.get("documents")))
+        .containsExactly("catalogueSha256", "openApi", "openApiSha256");
     assertThat(fieldNames(json.get("checkCounts")))
         .containsExactly(
             "PASS",

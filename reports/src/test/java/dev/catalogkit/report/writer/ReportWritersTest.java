@@ -17,12 +17,13 @@ import org.junit.jupiter.api.io.TempDir;
 class ReportWritersTest {
 
   @Test
-  void writeAllWritesJsonHtmlAndJunitXmlIntoTheDirectory(@TempDir Path dir) throws IOException {
+  void writeAllWritesEveryFormatIntoTheDirectory(@TempDir Path dir) throws IOException {
     List<Path> written = ReportWriters.writeAll(SampleRun.report(), dir.resolve("report"));
 
     assertThat(written)
         .extracting(path -> path.getFileName().toString())
-        .containsExactly("compliance.json", "compliance.html", "junit.xml");
+        .containsExactly(
+            "compliance.json", "compliance.html", "junit.xml", "certificate.json", "badge.json");
     assertThat(written).allSatisfy(path -> assertThat(Files.size(path)).isPositive());
   }
 
@@ -32,7 +33,7 @@ class ReportWritersTest {
     List<Path> written =
         ReportWriters.writeAll(withRequestBody("{\"m\":\"s3://x\ud800\"}"), dir, true);
 
-    assertThat(written).hasSize(4);
+    assertThat(written).hasSize(6);
     assertThat(Files.readString(dir.resolve("compliance.json"))).contains("s3://x\ufffd");
   }
 
