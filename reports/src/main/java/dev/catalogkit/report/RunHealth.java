@@ -16,7 +16,7 @@ public record RunHealth(ServerErrors serverErrors, Isolation isolation) {
    *
    * @param count how many got 5xx
    * @param validRequests how many valid requests the run sent
-   * @param first the first of them, in the order sent
+   * @param first the first of them, by the check that sent them (in the order sent within each)
    */
   public record ServerErrors(int count, int validRequests, List<ExchangeRecord> first) {
     public ServerErrors {

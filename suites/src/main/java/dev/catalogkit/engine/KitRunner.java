@@ -175,7 +175,8 @@ public final class KitRunner {
                 names.numbered());
         RunHealth health =
             new RunHealth(
-                ServerErrors.of(recorder.all(), client::isValid, evidence), outcome.isolation());
+                ServerErrors.of(recorder.inCheckOrder(), client::isValid, evidence),
+                outcome.isolation());
         List<String> leftovers = guard.cleanUp().stream().map(evidence::text).toList();
         RunPolicy policy =
             guard.interrupted() ? options.policy().interruptedByCtrlC() : options.policy();

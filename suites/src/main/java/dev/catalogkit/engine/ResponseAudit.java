@@ -143,10 +143,11 @@ public final class ResponseAudit {
 
   /**
    * Every answer of the run but those of a route a probe found the server does not serve: what a
-   * server answers on a route it lacks (an empty 404, say) is no answer of the operation.
+   * server answers on a route it lacks (an empty 404, say) is no answer of the operation. In check
+   * order, so the answers an audit quotes first are the same in every run.
    */
   private static Stream<Exchange> answersOfServedRoutes(RunContext run) {
-    return run.recorder().all().stream()
+    return run.recorder().inCheckOrder().stream()
         .filter(
             e ->
                 !run.spec().hasOperation(e.operation())

@@ -194,13 +194,7 @@ public final class ResultCollector implements TestExecutionListener {
           String reason = "the kit broke (not the server's fault): " + describe(thrown);
           Set<Exchange> decisive = decisiveOf(exchanges, List.of());
           CheckResult added =
-              add(
-                  identifier,
-                  method,
-                  Outcome.ERROR,
-                  reason,
-                  null,
-                  inOrderSent(exchanges, decisive));
+              add(identifier, method, Outcome.ERROR, reason, null, evidenceOf(exchanges, decisive));
           worthConfirming(identifier, added, decisive);
         }
       }
@@ -255,7 +249,7 @@ public final class ResultCollector implements TestExecutionListener {
     Outcome outcome = Outcome.ofViolation(requirement.get());
     Set<Exchange> decisive = decisiveOf(exchanges, proof);
     CheckResult added =
-        add(identifier, method, outcome, null, failure, inOrderSent(exchanges, decisive));
+        add(identifier, method, outcome, null, failure, evidenceOf(exchanges, decisive));
     worthConfirming(identifier, added, decisive);
   }
 
@@ -271,11 +265,12 @@ public final class ResultCollector implements TestExecutionListener {
   }
 
   /**
-   * A broken or violated check's evidence in the order the run sent it: the run's set-up when the
-   * check worked inside the run's namespace, the decisive exchanges (some were made outside the
+   * A broken or violated check's evidence in the order the run sent it (an audit's: by the checks
+   * that sent it, {@link dev.catalogkit.http.ExchangeRecorder#inCheckOrder}): the run's set-up when
+   * the check worked inside the run's namespace, the decisive exchanges (some were made outside the
    * check, e.g. by discovery) and the check's own, each marked with its role.
    */
-  private List<ExchangeRecord> inOrderSent(List<Exchange> made, Set<Exchange> decisive) {
+  private List<ExchangeRecord> evidenceOf(List<Exchange> made, Set<Exchange> decisive) {
     Set<Exchange> shown = new LinkedHashSet<>();
     List<Exchange> setup = runSetup == null ? List.of() : runSetup;
     boolean insideTheRun =
@@ -287,7 +282,7 @@ public final class ResultCollector implements TestExecutionListener {
     }
     shown.addAll(decisive);
     shown.addAll(made);
-    return recorder.inOrderSent(shown).stream()
+    return recorder.inCheckOrder(shown).stream()
         .map(
             exchange ->
                 evidence

@@ -20,7 +20,7 @@ public final class ExchangeRecorder {
   /** The check ID of exchanges made outside any check: discovery, set-up, the janitor. */
   public static final String OUTSIDE_CHECKS = "<run>";
 
-  private final List<Exchange> all = new CopyOnWriteArrayList<>();
+  private final List<Made> all = new CopyOnWriteArrayList<>();
   private final Map<String, List<Exchange>> byCheck = new ConcurrentHashMap<>();
 
   /** The run's first config answer, whole: judging its body needs more than the audit copy. */
@@ -28,7 +28,7 @@ public final class ExchangeRecorder {
 
   /** Keeps the exchange whole for its check's evidence, and as much as the audits need for them. */
   public void record(String checkId, Exchange exchange) {
-    all.add(exchange.forAudit());
+    all.add(new Made(checkId, exchange.forAudit()));
     if ("getConfig".equals(exchange.operation())) {
       firstConfig.compareAndSet(null, exchange);
     }
@@ -49,12 +49,13 @@ public final class ExchangeRecorder {
   }
 
   /**
-   * These exchanges in the order the run made them, whatever their bodies' size: the run-wide list
-   * holds each as the audits keep it, so that is the form each is looked up by. One the recorder
-   * never saw comes last.
+   * These exchanges in {@link #inCheckOrder() check order}, whatever their bodies' size: the
+   * run-wide list holds each as the audits keep it, so that is the form each is looked up by. One
+   * the recorder never saw comes last. For one check's evidence (and the run's set-up, made before
+   * every check) that is the order sent.
    */
-  public List<Exchange> inOrderSent(Collection<Exchange> exchanges) {
-    List<Exchange> sent = all();
+  public List<Exchange> inCheckOrder(Collection<Exchange> exchanges) {
+    List<Exchange> sent = inCheckOrder();
     return exchanges.stream()
         .sorted(
             Comparator.comparingInt(
@@ -67,6 +68,24 @@ public final class ExchangeRecorder {
 
   /** Every exchange of the run so far, in the order made, as the audits keep it. */
   public List<Exchange> all() {
-    return List.copyOf(all);
+    return all.stream().map(Made::exchange).toList();
   }
+
+  /**
+   * Every exchange of the run so far as the audits keep it, by the check that made it — those made
+   * outside checks first, then by check ID — and in the order sent within each: the same in two
+   * runs whatever order concurrent checks ran in, so what the audits quote first does not depend on
+   * it.
+   */
+  public List<Exchange> inCheckOrder() {
+    return all.stream()
+        .sorted(
+            Comparator.comparing((Made made) -> !OUTSIDE_CHECKS.equals(made.checkId()))
+                .thenComparing(Made::checkId))
+        .map(Made::exchange)
+        .toList();
+  }
+
+  /** An exchange as the audits keep it, and the check that made it. */
+  private record Made(String checkId, Exchange exchange) {}
 }

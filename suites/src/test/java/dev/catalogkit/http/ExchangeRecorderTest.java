@@ -59,8 +59,30 @@ class ExchangeRecorderTest {
     recorder.record("check", rename);
     recorder.record("check", load);
 
-    assertThat(recorder.inOrderSent(List.of(load, create, rename)))
+    assertThat(recorder.inCheckOrder(List.of(load, create, rename)))
         .containsExactly(create, rename, load);
+  }
+
+  /**
+   * The run's exchanges by check, those made outside checks first: checks that ran at once in
+   * another order give the same list, in the order sent within each check.
+   */
+  @Test
+  void inCheckOrderGroupsByCheckWhateverOrderConcurrentChecksSentIn() {
+    ExchangeRecorder recorder = new ExchangeRecorder();
+    Exchange b1 = answer(200, "b1");
+    Exchange a1 = answer(200, "a1");
+    Exchange setup = answer(200, "setup");
+    Exchange b2 = answer(404, "b2");
+    Exchange a2 = answer(404, "a2");
+    recorder.record("[method:b]", b1);
+    recorder.record("[method:a]", a1);
+    recorder.record(ExchangeRecorder.OUTSIDE_CHECKS, setup);
+    recorder.record("[method:b]", b2);
+    recorder.record("[method:a]", a2);
+
+    assertThat(recorder.inCheckOrder()).containsExactly(setup, a1, a2, b1, b2);
+    assertThat(recorder.all()).containsExactly(b1, a1, setup, b2, a2);
   }
 
   private static Exchange answer(int status, String body) {

@@ -37,7 +37,12 @@ record Certification(RunReport report, List<String> withheld, List<AppliedWaiver
     long leftOut =
         report.requirements().stream().filter(v -> v.notJudged() == NotJudged.NOT_SELECTED).count();
     if (leftOut > 0) {
-      withheld.add(leftOut + " requirements were left out by the run's filters");
+      withheld.add(
+          "the run's filters left out "
+              + leftOut
+              + " of "
+              + report.requirements().size()
+              + " requirements");
     }
     return new Certification(report, List.copyOf(withheld), waivers);
   }

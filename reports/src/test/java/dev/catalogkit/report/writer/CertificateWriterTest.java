@@ -95,7 +95,7 @@ class CertificateWriterTest {
 
     assertThat(certificate.get("certified").asBoolean()).isFalse();
     assertThat(certificate.get("withheldBecause").toString())
-        .isEqualTo("[\"1 requirements were left out by the run's filters\"]");
+        .isEqualTo("[\"the run's filters left out 1 of 2 requirements\"]");
   }
 
   @Test
