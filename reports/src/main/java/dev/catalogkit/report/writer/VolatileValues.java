@@ -2,6 +2,7 @@ package dev.catalogkit.report.writer;
 
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.WellFormed;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -87,19 +88,42 @@ final class VolatileValues {
   }
 
   /**
-   * {@code _351} after the purpose the run numbered 351 with ({@code incomplete_351}) becomes that
-   * name's label; any other {@code _<digits>} is left alone.
+   * {@code _351} after the purpose the run numbered 351 with ({@code incomplete_351}, or in a URL
+   * {@code order%20metrics_351}) becomes that name's label; any other {@code _<digits>} is left
+   * alone.
    */
   private String numberedName(String text, MatchResult match) {
     String purpose = purposes.get(Integer.valueOf(match.group(1)));
     String before = match.group();
-    if (purpose == null || !text.startsWith(purpose, match.start() - purpose.length())) {
+    if (purpose == null
+        || !(endsWith(text, match.start(), purpose)
+            || endsWith(text, match.start(), encoded(purpose)))) {
       return before;
     }
     String name = purpose + before;
     String label =
         labels.computeIfAbsent("name " + name, key -> purpose + "_" + scope + "_" + next("name"));
     return label.substring(purpose.length());
+  }
+
+  /** Whether the text before {@code end} ends with {@code part} (percent escapes in any case). */
+  private static boolean endsWith(String text, int end, String part) {
+    int start = end - part.length();
+    return start >= 0 && text.regionMatches(true, start, part, 0, part.length());
+  }
+
+  /** The purpose as a URL path carries it: every byte outside the unreserved set as {@code %XX}. */
+  private static String encoded(String purpose) {
+    StringBuilder encoded = new StringBuilder();
+    for (byte b : purpose.getBytes(StandardCharsets.UTF_8)) {
+      char c = (char) (b & 0xff);
+      if (c < 0x80 && (Character.isLetterOrDigit(c) || "-._~".indexOf(c) >= 0)) {
+        encoded.append(c);
+      } else {
+        encoded.append(String.format(Locale.ROOT, "%%%02X", b & 0xff));
+      }
+    }
+    return encoded.toString();
   }
 
   private int next(String kind) {

@@ -22,7 +22,17 @@ class VolatileValuesTest {
               RUN_ID,
               "2026-12-02T10:15:00Z",
               1,
-              Map.of(351, "incomplete", 12, "missing", 13, "level", 14, "incomplete")));
+              Map.of(
+                  351,
+                  "incomplete",
+                  12,
+                  "missing",
+                  13,
+                  "level",
+                  14,
+                  "incomplete",
+                  9,
+                  "order metrics")));
 
   @Test
   void portsInUrlsArePlaceholdersAndEverythingElseStays() {
@@ -66,6 +76,14 @@ class VolatileValuesTest {
     values.outsideChecks();
     assertThat(values.text("LEFTOVER view incomplete_351"))
         .isEqualTo("LEFTOVER view incomplete_3_2");
+  }
+
+  @Test
+  void aNameIsRelabelledAlikeWhereAUrlPercentEncodesIt() {
+    values.inCheck(2);
+
+    assertThat(values.text("POST /semantic-views/order%20metrics_9 {\"name\":\"order metrics_9\"}"))
+        .isEqualTo("POST /semantic-views/order%20metrics_2_1 {\"name\":\"order metrics_2_1\"}");
   }
 
   @Test

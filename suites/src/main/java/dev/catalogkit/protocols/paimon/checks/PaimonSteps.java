@@ -246,7 +246,7 @@ final class PaimonSteps {
    * router that knows no such route.
    */
   private Gate probe() {
-    Exchange probe = client().getSemanticView(database(), run.names().runId() + "_gate_probe");
+    Exchange probe = gateClient().getSemanticView(database(), run.names().runId() + "_gate_probe");
     if (probe.hasStatus(404)
         && (probe.json().filter(JsonNode::isObject).isPresent() || listsSemanticViews())) {
       return new Gate(true, "the server implements semantic views", probe);
@@ -263,7 +263,16 @@ final class PaimonSteps {
 
   /** The run database's semantic views list (200 with a semanticViews array). */
   private boolean listsSemanticViews() {
-    Exchange listed = client().list("listSemanticViews", database(), Map.of());
+    Exchange listed = gateClient().list("listSemanticViews", database(), Map.of());
     return listed.hasStatus(200) && listed.at("/semanticViews").isArray();
+  }
+
+  /**
+   * The run's own client, recording outside any check: the gate is probed once, by whichever check
+   * asks first, and no check's evidence should depend on which did (the gate's check quotes the
+   * probe as its decisive answer).
+   */
+  private PaimonCatalogClient gateClient() {
+    return (PaimonCatalogClient) run.client();
   }
 }
