@@ -48,6 +48,15 @@ import picocli.CommandLine.Option;
 final class CertifyCommand implements Callable<Integer> {
 
   @Option(
+      names = OptionSources.CONFIG,
+      paramLabel = "FILE",
+      description =
+          "YAML file of options, keyed by option name without --; the command line overrides it,"
+              + " it overrides the CATALOG_* environment variables. Secrets only as variable"
+              + " names (token-env: VARIABLE).")
+  Path config;
+
+  @Option(
       names = "--profile",
       defaultValue = "iceberg",
       description = "Protocol, one of the profiles listed below. Default: ${DEFAULT-VALUE}.")
