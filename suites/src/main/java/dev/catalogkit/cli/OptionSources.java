@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
 
@@ -51,8 +52,7 @@ final class OptionSources {
     if (parsed.isUsageHelpRequested() || parsed.isVersionHelpRequested()) {
       return given;
     }
-    List<OptionSpec> configurable =
-        parser.getCommandSpec().options().stream().filter(OptionSources::configurable).toList();
+    List<OptionSpec> configurable = configurable(parser.getCommandSpec());
     ConfigFile config =
         file.map(path -> ConfigFile.read(path, configurable, environment)).orElse(ConfigFile.NONE);
     CatalogEnvironment variables = new CatalogEnvironment(environment);
@@ -74,6 +74,11 @@ final class OptionSources {
   /** Whether a value given once is the whole of it ({@code --target}), not one of several. */
   static boolean flag(OptionSpec option) {
     return option.arity().max() == 0;
+  }
+
+  /** The options a file or a variable may set: all but help, version, --list and --config. */
+  static List<OptionSpec> configurable(CommandSpec command) {
+    return command.options().stream().filter(OptionSources::configurable).toList();
   }
 
   private static boolean configurable(OptionSpec option) {
