@@ -47,6 +47,7 @@ import picocli.CommandLine.Option;
     })
 final class CertifyCommand implements Callable<Integer> {
 
+  /** Read by {@link OptionSources} before the command runs; declared here for parsing and help. */
   @Option(
       names = OptionSources.CONFIG,
       paramLabel = "FILE",
