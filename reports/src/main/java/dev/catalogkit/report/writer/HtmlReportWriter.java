@@ -1,5 +1,9 @@
 package dev.catalogkit.report.writer;
 
+import static dev.catalogkit.report.writer.HtmlParts.badge;
+import static dev.catalogkit.report.writer.HtmlParts.level;
+import static dev.catalogkit.report.writer.HtmlParts.problemAnchor;
+import static dev.catalogkit.report.writer.HtmlParts.requirementAnchor;
 import static dev.catalogkit.report.writer.Markup.html;
 
 import dev.catalogkit.report.CheckResult;
@@ -13,7 +17,6 @@ import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
 import dev.catalogkit.spec.Requirement;
-import dev.catalogkit.spec.SpecSource;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -71,6 +74,7 @@ public final class HtmlReportWriter implements ReportWriter {
     private final StringBuilder out = new StringBuilder(64 * 1024);
     private final List<CheckResult> notPassed;
     private final Map<String, String> anchorOfCheck = new HashMap<>();
+    private final ProblemList problemList;
 
     Page(RunReport report) {
       this.report = report;
@@ -79,6 +83,7 @@ public final class HtmlReportWriter implements ReportWriter {
               .filter(check -> check.outcome() != Outcome.PASS)
               .sorted(WORST_FIRST)
               .toList();
+      this.problemList = new ProblemList(report, anchorOfCheck, out);
       for (int i = 0; i < notPassed.size(); i++) {
         anchorOfCheck.putIfAbsent(notPassed.get(i).id(), "check-" + (i + 1));
       }
@@ -100,10 +105,12 @@ public final class HtmlReportWriter implements ReportWriter {
       out.append("<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
       header(verdict);
       out.append("<main>\n");
+      problemList.index();
       health();
-      failures();
+      problemList.entries();
       waiverProblems();
       notJudged();
+      CapabilityTable.render(report.capabilities(), out);
       runDetails(run);
       leftovers();
       summary();
@@ -144,79 +151,6 @@ public final class HtmlReportWriter implements ReportWriter {
           .append(" \u00b7 target <span class=\"mono\">")
           .append(html(run().target()))
           .append("</span></p>\n</header>\n");
-    }
-
-    /**
-     * What a reader came for, first: each violated or broken check with its requirement, the
-     * sentence it breaks, expected vs actual, the hint and how to reproduce it. The evidence
-     * follows further down, under "Checks that did not pass".
-     */
-    private void failures() {
-      List<CheckResult> failed = notPassed.stream().filter(Repro::wanted).toList();
-      if (failed.isEmpty()) {
-        out.append("<div class=\"box clean\" id=\"failures\">No failures: every requirement")
-            .append(" this run judged holds.</div>\n");
-        return;
-      }
-      out.append("<section id=\"failures\">\n<h2>Failures (")
-          .append(failed.size())
-          .append(failed.size() == 1 ? " check" : " checks")
-          .append(", worst first)</h2>\n");
-      failed.forEach(this::failure);
-      out.append("</section>\n");
-    }
-
-    private void failure(CheckResult check) {
-      Requirement requirement =
-          report
-              .findRequirement(check.requirementId())
-              .map(RequirementVerdict::requirement)
-              .orElse(null);
-      out.append("<article class=\"failure check o-")
-          .append(check.outcome())
-          .append("\">\n<h3>")
-          .append(badge(check.outcome()))
-          .append(" <span class=\"mono\">")
-          .append(html(check.requirementId()))
-          .append("</span> ");
-      if (requirement != null) {
-        out.append(level(requirement)).append(' ').append(html(requirement.title()));
-      }
-      out.append("</h3>\n");
-      if (requirement != null) {
-        source(requirement.source());
-        out.append('\n');
-      }
-      out.append("<table class=\"kv\">\n");
-      Failure failure = check.failure();
-      if (failure != null) {
-        optionalRow("Expected", failure.expected(), true);
-        optionalRow("Actual", failure.actual(), true);
-        if (failure.expected() == null) {
-          optionalRow("Message", failure.message(), false);
-        }
-      }
-      optionalRow(check.outcome() == Outcome.WAIVED ? "Waived" : "Reason", check.reason(), false);
-      confirmationRow(check);
-      optionalRow(
-          "Hint",
-          failure != null && failure.hint() != null
-              ? failure.hint()
-              : requirement == null ? null : requirement.hint(),
-          false);
-      row("Re-run", "<pre>" + html(Repro.rerun(report.run(), check)) + "</pre>");
-      String curl = Repro.curl(check, report.run().runId(), true);
-      if (curl != null) {
-        row("Reproduce (bash)", "<pre class=\"repro\">" + html(curl) + "</pre>");
-      }
-      row(
-          "Evidence",
-          "<a href=\"#"
-              + anchorOfCheck.get(check.id())
-              + "\">every exchange of <code>"
-              + html(check.id())
-              + "</code></a>");
-      out.append("</table>\n</article>\n");
     }
 
     /**
@@ -430,31 +364,49 @@ public final class HtmlReportWriter implements ReportWriter {
         if (verdict.reason() != null) {
           out.append("<div class=\"side\">").append(html(verdict.reason())).append("</div>");
         }
-        List<String> links =
-            verdict.checkIds().stream().filter(anchorOfCheck::containsKey).sorted().toList();
-        if (!links.isEmpty()) {
-          out.append("<div class=\"side\">See ");
-          String separator = "";
-          for (String checkId : links) {
-            out.append(separator)
-                .append("<a href=\"#")
-                .append(anchorOfCheck.get(checkId))
-                .append("\">")
-                .append(html(checkId))
-                .append("</a>");
-            separator = ", ";
-          }
-          out.append("</div>");
-        }
-        out.append("</td><td>").append(badge(verdict.outcome())).append("</td><td>");
-        source(requirement.source());
-        out.append("</td></tr>\n");
+        seeAlso(verdict);
+        out.append("</td><td>")
+            .append(badge(verdict.outcome()))
+            .append("</td><td>")
+            .append(HtmlParts.source(requirement.source()))
+            .append("</td></tr>\n");
       }
       out.append("</tbody>\n</table>\n</section>\n");
     }
 
+    /** A problem links to its entry among the problems; any other to its checks' evidence. */
+    private void seeAlso(RequirementVerdict verdict) {
+      if (problemList.includes(verdict)) {
+        out.append("<div class=\"side\">See <a href=\"#")
+            .append(problemAnchor(verdict.requirement().id()))
+            .append("\">the problem</a></div>");
+        return;
+      }
+      List<String> links =
+          verdict.checkIds().stream().filter(anchorOfCheck::containsKey).sorted().toList();
+      if (links.isEmpty()) {
+        return;
+      }
+      out.append("<div class=\"side\">See ");
+      String separator = "";
+      for (String checkId : links) {
+        out.append(separator)
+            .append("<a href=\"#")
+            .append(anchorOfCheck.get(checkId))
+            .append("\">")
+            .append(html(checkId))
+            .append("</a>");
+        separator = ", ";
+      }
+      out.append("</div>");
+    }
+
+    /**
+     * The evidence of every check that did not pass: a card each, except the checks of what the
+     * server does not offer, which have no evidence but their reason and share one list.
+     */
     private void checks() {
-      out.append("<section id=\"checks\">\n<h2>Checks that did not pass (")
+      out.append("<section id=\"checks\">\n<h2>Evidence: checks that did not pass (")
           .append(notPassed.size())
           .append(" of ")
           .append(report.checks().size())
@@ -462,12 +414,36 @@ public final class HtmlReportWriter implements ReportWriter {
       if (notPassed.isEmpty()) {
         out.append("<p>Every check passed.</p>\n");
       }
-      for (CheckResult check : notPassed) {
-        check(check);
+      notPassed.stream()
+          .filter(check -> check.outcome() != Outcome.NOT_APPLICABLE)
+          .forEach(this::check);
+      List<CheckResult> notOffered =
+          notPassed.stream().filter(check -> check.outcome() == Outcome.NOT_APPLICABLE).toList();
+      if (!notOffered.isEmpty()) {
+        out.append("<h3>Not applicable: the server does not offer what they need (")
+            .append(notOffered.size())
+            .append(")</h3>\n<ul class=\"not-offered\">\n");
+        for (CheckResult check : notOffered) {
+          out.append("<li id=\"")
+              .append(anchorOfCheck.get(check.id()))
+              .append("\" data-outcome=\"")
+              .append(check.outcome())
+              .append("\">")
+              .append(html(check.name()))
+              .append("<div class=\"side\">")
+              .append(html(check.reason() == null ? "" : check.reason()))
+              .append("</div></li>\n");
+        }
+        out.append("</ul>\n");
       }
       out.append("</section>\n");
     }
 
+    /**
+     * One check's card. Its requirement's sentence and hint are in the problem entry and the
+     * requirement table; here are the check's own facts, how to reproduce it, the exchanges its
+     * verdict rests on in full, and every other exchange in one line.
+     */
     private void check(CheckResult check) {
       out.append("<article class=\"check o-")
           .append(check.outcome())
@@ -480,45 +456,79 @@ public final class HtmlReportWriter implements ReportWriter {
           .append(' ')
           .append(html(check.name()))
           .append("</h3>\n<table class=\"kv\">\n");
-      RequirementVerdict verdict = report.findRequirement(check.requirementId()).orElse(null);
-      if (verdict == null) {
-        row("Requirement", "<span class=\"mono\">" + html(check.requirementId()) + "</span>");
-      } else {
-        Requirement requirement = verdict.requirement();
-        row(
-            "Requirement",
-            "<a class=\"mono\" href=\"#"
-                + requirementAnchor(requirement.id())
-                + "\">"
-                + html(requirement.id())
-                + "</a> "
-                + level(requirement)
-                + " "
-                + html(requirement.title()));
-        int mark = out.length();
-        source(requirement.source());
-        String source = out.substring(mark);
-        out.setLength(mark);
-        row("Source", source);
-        optionalRow("Reading", requirement.reading(), false);
-        optionalRow("How to fix", requirement.hint(), false);
-      }
+      row(
+          "Requirement",
+          "<a class=\"mono\" href=\"#"
+              + requirementAnchor(String.valueOf(check.requirementId()))
+              + "\">"
+              + html(String.valueOf(check.requirementId()))
+              + "</a>");
       row("Check", "<code>" + html(check.id()) + "</code>");
       Failure failure = check.failure();
       if (failure != null) {
-        optionalRow("Message", failure.message(), false);
+        if (failure.expected() == null) {
+          optionalRow("Message", failure.message(), false);
+        }
         optionalRow("Expected", failure.expected(), true);
         optionalRow("Actual", failure.actual(), true);
         optionalRow("Hint", failure.hint(), false);
       }
-      optionalRow("Reason", check.reason(), false);
+      optionalRow(check.outcome() == Outcome.WAIVED ? "Waived" : "Reason", check.reason(), false);
       confirmationRow(check);
+      if (Repro.wanted(check)) {
+        row("Re-run", "<pre>" + html(Repro.rerun(report.run(), check)) + "</pre>");
+        reproduction(check);
+      }
       out.append("</table>\n");
+      ExchangeRecord decisive = ProblemList.decisiveOf(check);
       List<ExchangeRecord> exchanges = check.exchanges();
       for (int i = 0; i < exchanges.size(); i++) {
-        exchange(exchanges.get(i), i + 1, exchanges.size());
+        ExchangeRecord exchange = exchanges.get(i);
+        if (exchange.role() == ExchangeRecord.Role.DECISIVE || exchange == decisive) {
+          exchange(exchange, i + 1, exchanges.size());
+        } else {
+          exchangeLine(exchange, i + 1, exchanges.size());
+        }
       }
       out.append("</article>\n");
+    }
+
+    /**
+     * The curl script of a problem's first case; the others name where theirs is, as each is about
+     * as long as the card and the first one shows the way.
+     */
+    private void reproduction(CheckResult check) {
+      String curl = Repro.curl(check, report.run().runId(), true);
+      if (curl == null) {
+        return;
+      }
+      boolean first =
+          ProblemList.casesOf(report, String.valueOf(check.requirementId())).stream()
+              .findFirst()
+              .filter(check::equals)
+              .isPresent();
+      row(
+          "Reproduce (bash)",
+          first
+              ? "<pre class=\"repro\">" + html(curl) + "</pre>"
+              : "<span class=\"side\">the curl script is <code>repro.curl</code> of this check in"
+                  + " compliance.json, and ends its failure text in junit.xml</span>");
+    }
+
+    /** An exchange the verdict does not rest on: one line; the curl script replays it whole. */
+    private void exchangeLine(ExchangeRecord exchange, int index, int count) {
+      out.append("<div class=\"step mono\">")
+          .append(index)
+          .append('/')
+          .append(count)
+          .append(html(FailureText.roleLabel(exchange)))
+          .append(' ')
+          .append(html(exchange.method()))
+          .append(' ')
+          .append(html(exchange.url()))
+          .append(" \u2192 ")
+          .append(exchange.status() != null ? exchange.status().toString() : "no response")
+          .append("</div>\n");
     }
 
     private void exchange(ExchangeRecord exchange, int index, int count) {
@@ -581,16 +591,6 @@ public final class HtmlReportWriter implements ReportWriter {
       row(label, "<pre>" + lines + "</pre>");
     }
 
-    private void source(SpecSource source) {
-      out.append("<a href=\"")
-          .append(html(source.url()))
-          .append("\">")
-          .append(html(source.document()))
-          .append("</a><blockquote>")
-          .append(html(source.quote()))
-          .append("</blockquote>");
-    }
-
     private void optionalRow(String label, String value, boolean preformatted) {
       if (value == null || value.isEmpty()) {
         return;
@@ -621,19 +621,6 @@ public final class HtmlReportWriter implements ReportWriter {
     private RunInfo run() {
       return report.run();
     }
-  }
-
-  private static String badge(Outcome outcome) {
-    return "<span class=\"badge o-" + outcome + "\">" + outcome + "</span>";
-  }
-
-  private static String level(Requirement requirement) {
-    return html(requirement.level().name()) + (requirement.implied() ? " (implied)" : "");
-  }
-
-  /** An element ID for a requirement: letters, digits, '-' and '_' only. */
-  private static String requirementAnchor(String id) {
-    return "req-" + id.replaceAll("[^A-Za-z0-9_-]", "_");
   }
 
   private static String resource(String name) {
