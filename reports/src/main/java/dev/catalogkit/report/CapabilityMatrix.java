@@ -40,6 +40,8 @@ public record CapabilityMatrix(boolean endpointsListed, List<OperationCapability
   /**
    * One operation of the document.
    *
+   * @param served whether a request of the run to it got a 2xx answer (discovery, set-up, a probe,
+   *     a check, the janitor)
    * @param probeStatus the status the probe got, or null when none was sent or no answer came
    * @param requirements the requirements judged on it, sorted by ID
    */
@@ -48,6 +50,7 @@ public record CapabilityMatrix(boolean endpointsListed, List<OperationCapability
       String method,
       String path,
       boolean advertised,
+      boolean served,
       Probe probe,
       Integer probeStatus,
       List<JudgedOn> requirements) {
@@ -55,11 +58,6 @@ public record CapabilityMatrix(boolean endpointsListed, List<OperationCapability
     public OperationCapability {
       requirements =
           requirements.stream().sorted(Comparator.comparing(JudgedOn::requirementId)).toList();
-    }
-
-    /** The worst outcome among the requirements judged on it, or null when none was. */
-    public Outcome worst() {
-      return requirements.stream().map(JudgedOn::outcome).reduce(Outcome::worse).orElse(null);
     }
   }
 

@@ -282,8 +282,7 @@ public final class KitRunner {
         collector.results().stream()
             .map(result -> isolated.confirmed().getOrDefault(result, result))
             .toList();
-    return new Checked(
-        checks, isolated.summary(), OperationMatrix.of(run.spec(), run.capabilities(), plan));
+    return new Checked(checks, isolated.summary(), OperationMatrix.of(run, plan));
   }
 
   /**

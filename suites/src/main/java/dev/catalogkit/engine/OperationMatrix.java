@@ -1,5 +1,7 @@
 package dev.catalogkit.engine;
 
+import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.report.CapabilityMatrix;
 import dev.catalogkit.report.CapabilityMatrix.JudgedOn;
 import dev.catalogkit.report.CapabilityMatrix.OperationCapability;
@@ -15,6 +17,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.launcher.TestIdentifier;
@@ -22,28 +25,36 @@ import org.junit.platform.launcher.TestPlan;
 
 /**
  * Builds a run's {@link CapabilityMatrix}: every operation of the profile's document, whether the
- * server advertises it, what its probe found, and the requirements judged on it. A check is judged
- * on the operations it declares it needs ({@link RequiresOperation}, which are what make it
- * NOT_APPLICABLE) and on those of the answers its outcome rests on: the exchanges marked decisive,
- * or else the last one it got (a plain assertion judges what came back last).
+ * server advertises it, whether it answered 2xx, what its probe found, and the requirements judged
+ * on it. A check is judged on the operations it declares it needs ({@link RequiresOperation}, which
+ * are what make it NOT_APPLICABLE) and on those of the answers its outcome rests on: the exchanges
+ * marked decisive, or else the last one it got (a plain assertion judges what came back last).
  */
 final class OperationMatrix {
 
   private final SpecDocument spec;
   private final Capabilities capabilities;
+  private final ExchangeRecorder recorder;
 
   /** The operations each check method declares, by {@link ResultCollector#checkOf}. */
   private final Map<String, Set<String>> declared;
 
   private OperationMatrix(
-      SpecDocument spec, Capabilities capabilities, Map<String, Set<String>> declared) {
+      SpecDocument spec,
+      Capabilities capabilities,
+      ExchangeRecorder recorder,
+      Map<String, Set<String>> declared) {
     this.spec = spec;
     this.capabilities = capabilities;
+    this.recorder = recorder;
     this.declared = declared;
   }
 
-  /** The matrix of a run whose checks are those of {@code plan}. */
-  static OperationMatrix of(SpecDocument spec, Capabilities capabilities, TestPlan plan) {
+  /**
+   * The matrix of a run whose checks are those of {@code plan}; an operation is served when any
+   * request of the run to it got a 2xx answer (discovery, set-up, a probe, a check, the janitor).
+   */
+  static OperationMatrix of(RunContext run, TestPlan plan) {
     Map<String, Set<String>> declared = new HashMap<>();
     plan.getRoots().stream()
         .flatMap(root -> plan.getDescendants(root).stream())
@@ -60,7 +71,7 @@ final class OperationMatrix {
                         Stream.of(source.getJavaClass(), source.getJavaMethod())
                             .flatMap(OperationMatrix::required)
                             .toList()));
-    return new OperationMatrix(spec, capabilities, declared);
+    return new OperationMatrix(run.spec(), run.capabilities(), run.recorder(), declared);
   }
 
   private static Stream<String> required(AnnotatedElement element) {
@@ -71,6 +82,11 @@ final class OperationMatrix {
   /** The matrix, from the checks as judged (waivers applied). */
   CapabilityMatrix judge(List<CheckResult> checks) {
     Map<String, Map<String, Outcome>> byOperation = new HashMap<>();
+    Set<String> answered2xx =
+        recorder.all().stream()
+            .filter(Exchange::succeeded)
+            .map(Exchange::operation)
+            .collect(Collectors.toSet());
     for (CheckResult check : checks) {
       if (check.requirementId() == null) {
         continue;
@@ -84,16 +100,23 @@ final class OperationMatrix {
     return new CapabilityMatrix(
         capabilities.endpointsListed(),
         spec.operations().stream()
-            .map(operation -> row(operation, byOperation.getOrDefault(operation.id(), Map.of())))
+            .map(
+                operation ->
+                    row(
+                        operation,
+                        answered2xx.contains(operation.id()),
+                        byOperation.getOrDefault(operation.id(), Map.of())))
             .toList());
   }
 
-  private OperationCapability row(Operation operation, Map<String, Outcome> judged) {
+  private OperationCapability row(
+      Operation operation, boolean answered2xx, Map<String, Outcome> judged) {
     return new OperationCapability(
         operation.id(),
         operation.method(),
         operation.pathTemplate(),
         capabilities.endpointsListed() && capabilities.advertises(operation),
+        answered2xx,
         capabilities.probeOf(operation),
         capabilities.probeStatusOf(operation),
         judged.entrySet().stream().map(e -> new JudgedOn(e.getKey(), e.getValue())).toList());

@@ -6,12 +6,11 @@ import static dev.catalogkit.report.writer.Markup.html;
 import dev.catalogkit.report.CapabilityMatrix;
 import dev.catalogkit.report.CapabilityMatrix.JudgedOn;
 import dev.catalogkit.report.CapabilityMatrix.OperationCapability;
-import dev.catalogkit.report.CapabilityMatrix.Probe;
 
 /**
  * The capability matrix in {@code compliance.html}: one row per operation of the profile's
- * document, whether the server advertises it, what the probe found, and each requirement judged on
- * it as a link coloured by its outcome there.
+ * document, whether the server advertises it, whether it answered 2xx and what its probe got, and
+ * each requirement judged on it as a link coloured by its outcome there.
  */
 final class CapabilityTable {
 
@@ -25,7 +24,7 @@ final class CapabilityTable {
     }
     out.append("<p>").append(html(CapabilityText.headline(matrix))).append("</p>\n");
     out.append("<table class=\"matrix\">\n<thead><tr><th>Operation</th><th>Method and path</th>")
-        .append("<th>Advertised</th><th>Served (probe)</th><th>Requirements judged on it</th>")
+        .append("<th>Advertised</th><th>Served</th><th>Requirements judged on it</th>")
         .append("</tr></thead>\n<tbody>\n");
     for (OperationCapability operation : matrix.operations()) {
       out.append("<tr><td class=\"mono\">")
@@ -37,9 +36,9 @@ final class CapabilityTable {
           .append("</td><td>")
           .append(CapabilityText.advertised(matrix, operation))
           .append("</td><td")
-          .append(operation.probe() == Probe.ABSENT ? " class=\"absent\"" : "")
+          .append(operation.served() ? "" : " class=\"absent\"")
           .append('>')
-          .append(html(CapabilityText.probe(operation)))
+          .append(html(CapabilityText.served(operation)))
           .append("</td><td>");
       for (JudgedOn judged : operation.requirements()) {
         out.append("<a class=\"chip o-")

@@ -9,24 +9,35 @@ final class CapabilityText {
 
   private CapabilityText() {}
 
-  /** One sentence: how many operations are advertised, and what the probes found. */
+  /** One sentence: how many operations are advertised, answered 2xx, and what probes found. */
   static String headline(CapabilityMatrix matrix) {
     int all = matrix.operations().size();
     long advertised = matrix.operations().stream().filter(OperationCapability::advertised).count();
-    long served = count(matrix, Probe.SERVED);
-    long absent = count(matrix, Probe.ABSENT);
+    long served = matrix.operations().stream().filter(OperationCapability::served).count();
     String listed =
         matrix.endpointsListed()
             ? "The server advertises " + advertised + " of the document's " + all + " operations"
-            : "The server lists no endpoints, so the profile assumes its default set of the "
-                + all
-                + " operations";
+            : "The server lists no endpoints (the profile assumes a default set)";
     return listed
-        + "; probes of the others found "
+        + "; "
         + served
+        + " of the "
+        + all
+        + " answered the run's requests with 2xx; probes of unadvertised ones found "
+        + count(matrix, Probe.SERVED)
         + " served and "
-        + absent
+        + count(matrix, Probe.ABSENT)
         + " not served.";
+  }
+
+  /** Whether the run saw it answer 2xx, and what its probe got. */
+  static String served(OperationCapability operation) {
+    String status = operation.probeStatus() == null ? "no answer" : operation.probeStatus() + "";
+    return switch (operation.probe()) {
+      case NOT_PROBED -> operation.served() ? "yes" : "no 2xx seen";
+      case SERVED -> "yes (probe: " + status + ")";
+      case ABSENT -> "no (probe: " + status + ")";
+    };
   }
 
   static String advertised(CapabilityMatrix matrix, OperationCapability operation) {
@@ -34,15 +45,6 @@ final class CapabilityText {
       return "none listed";
     }
     return operation.advertised() ? "yes" : "no";
-  }
-
-  static String probe(OperationCapability operation) {
-    String status = operation.probeStatus() == null ? "no answer" : operation.probeStatus() + "";
-    return switch (operation.probe()) {
-      case NOT_PROBED -> operation.advertised() ? "trusted" : "not probed";
-      case SERVED -> "served (" + status + ")";
-      case ABSENT -> "not served (" + status + ")";
-    };
   }
 
   private static long count(CapabilityMatrix matrix, Probe probe) {

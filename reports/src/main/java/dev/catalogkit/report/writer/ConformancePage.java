@@ -109,7 +109,7 @@ public final class ConformancePage {
   private static void matrix(CapabilityMatrix matrix, StringBuilder out) {
     out.append("## Capability matrix\n\n")
         .append(CapabilityText.headline(matrix))
-        .append("\n\n| Operation | Method and path | Advertised | Served (probe) |")
+        .append("\n\n| Operation | Method and path | Advertised | Served |")
         .append(" Requirements judged on it |\n| --- | --- | --- | --- | --- |\n");
     for (OperationCapability operation : matrix.operations()) {
       out.append("| `")
@@ -121,7 +121,7 @@ public final class ConformancePage {
           .append("` | ")
           .append(CapabilityText.advertised(matrix, operation))
           .append(" | ")
-          .append(CapabilityText.probe(operation))
+          .append(CapabilityText.served(operation))
           .append(" | ")
           .append(judged(operation))
           .append(" |\n");

@@ -186,6 +186,7 @@ public final class JsonReportWriter implements ReportWriter {
         string("method", operation.method());
         string("path", operation.path());
         json.writeBooleanField("advertised", operation.advertised());
+        json.writeBooleanField("served", operation.served());
         json.writeStringField("probe", operation.probe().name());
         if (operation.probeStatus() == null) {
           json.writeNullField("probeStatus");

@@ -70,15 +70,16 @@ class GroupedReportTest {
 
     assertThat(table)
         .contains(
-            "The server advertises 1 of the document&#39;s 3 operations; probes of the others"
-                + " found 1 served and 1 not served.")
+            "The server advertises 1 of the document&#39;s 3 operations; 2 of the 3 answered the"
+                + " run&#39;s requests with 2xx; probes of unadvertised ones found 1 served and 1"
+                + " not served.")
         .contains(
             "<td class=\"mono\">loadTable</td><td class=\"mono\">GET"
                 + " /v1/{prefix}/namespaces/{namespace}/tables/{table}</td><td>yes</td>"
-                + "<td>trusted</td><td><a class=\"chip o-PASS\" href=\"#req-ICE-DISC-01\""
+                + "<td>yes</td><td><a class=\"chip o-PASS\" href=\"#req-ICE-DISC-01\""
                 + " title=\"PASS\">ICE-DISC-01</a> <a class=\"chip o-FAIL\"")
-        .contains("<td>no</td><td class=\"absent\">not served (404)</td>")
-        .contains("<td>no</td><td>served (200)</td>");
+        .contains("<td>no</td><td class=\"absent\">no (probe: 404)</td>")
+        .contains("<td>no</td><td>yes (probe: 200)</td>");
     assertThat(matches(table, "<td class=\"mono\">([a-zA-Z]+)</td>"))
         .as("sorted by path, then method")
         .containsExactly("listTables", "loadTable", "renameView");
@@ -94,6 +95,7 @@ class GroupedReportTest {
         .containsExactly("listTables", "loadTable", "renameView");
     JsonNode absent = capabilities.path("operations").get(2);
     assertThat(absent.path("advertised").asBoolean()).isFalse();
+    assertThat(absent.path("served").asBoolean()).isFalse();
     assertThat(absent.path("probe").asText()).isEqualTo("ABSENT");
     assertThat(absent.path("probeStatus").asInt()).isEqualTo(404);
     assertThat(absent.path("requirements").toString())
@@ -111,8 +113,8 @@ class GroupedReportTest {
         .contains("| `ICE-ERR-01` | MUST | FAIL | Title of ICE-ERR-01 |")
         .contains(
             "| `loadTable` | `GET /v1/{prefix}/namespaces/{namespace}/tables/{table}` | yes |"
-                + " trusted | 1 PASS; FAIL: `ICE-ERR-01` |")
-        .contains("| `renameView` | `POST /v1/{prefix}/views/rename` | no | not served (404) |")
+                + " yes | 1 PASS; FAIL: `ICE-ERR-01` |")
+        .contains("| `renameView` | `POST /v1/{prefix}/views/rename` | no | no (probe: 404) |")
         .doesNotContain(report.run().target(), report.run().runId(), report.run().kitVersion());
   }
 

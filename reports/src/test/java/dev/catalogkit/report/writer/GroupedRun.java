@@ -73,6 +73,7 @@ final class GroupedRun {
                 "GET",
                 "/v1/{prefix}/namespaces/{namespace}/tables/{table}",
                 true,
+                true,
                 Probe.NOT_PROBED,
                 null,
                 List.of(
@@ -83,6 +84,7 @@ final class GroupedRun {
                 "POST",
                 "/v1/{prefix}/views/rename",
                 false,
+                false,
                 Probe.ABSENT,
                 404,
                 List.of(new JudgedOn("ICE-ERR-01", Outcome.NOT_APPLICABLE))),
@@ -91,6 +93,7 @@ final class GroupedRun {
                 "GET",
                 "/v1/{prefix}/namespaces/{namespace}/tables",
                 false,
+                true,
                 Probe.SERVED,
                 200,
                 List.of(new JudgedOn("ICE-REQ-03", Outcome.WARN)))));
