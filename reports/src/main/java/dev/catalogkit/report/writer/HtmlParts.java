@@ -40,6 +40,23 @@ final class HtmlParts {
         + "</blockquote>";
   }
 
+  /** A row of a key-value table whose value is already HTML; the label is kit text. */
+  static void row(StringBuilder out, String label, String valueHtml) {
+    out.append("<tr><th>")
+        .append(label)
+        .append("</th><td>")
+        .append(valueHtml)
+        .append("</td></tr>\n");
+  }
+
+  /** A row of escaped text, left out when there is none. */
+  static void optionalRow(StringBuilder out, String label, String value, boolean preformatted) {
+    if (value == null || value.isEmpty()) {
+      return;
+    }
+    row(out, label, preformatted ? "<pre>" + html(value) + "</pre>" : html(value));
+  }
+
   /** The text cut to {@code max} characters, whitespace runs made one space. */
   static String compact(String text, int max) {
     String flat = text.strip().replaceAll("\\s+", " ");
