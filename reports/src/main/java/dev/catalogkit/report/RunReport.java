@@ -12,8 +12,9 @@ import java.util.TreeMap;
 
 /**
  * The results model every report writer reads: one run, its checks, the verdict per requirement,
- * what the janitor could not delete, the policy that turns the verdict into an exit code, and the
- * waivers of that policy that expired or matched no failure.
+ * what the janitor could not delete, the policy that turns the verdict into an exit code, the
+ * waivers of that policy that expired or matched no failure, and what the server offers, operation
+ * by operation.
  */
 public record RunReport(
     RunInfo run,
@@ -22,13 +23,33 @@ public record RunReport(
     List<String> leftovers,
     RunPolicy policy,
     List<WaiverProblem> waiverProblems,
-    RunHealth health) {
+    RunHealth health,
+    CapabilityMatrix capabilities) {
 
   public RunReport {
     requirements = List.copyOf(requirements);
     checks = List.copyOf(checks);
     leftovers = List.copyOf(leftovers);
     waiverProblems = List.copyOf(waiverProblems);
+  }
+
+  public RunReport(
+      RunInfo run,
+      List<RequirementVerdict> requirements,
+      List<CheckResult> checks,
+      List<String> leftovers,
+      RunPolicy policy,
+      List<WaiverProblem> waiverProblems,
+      RunHealth health) {
+    this(
+        run,
+        requirements,
+        checks,
+        leftovers,
+        policy,
+        waiverProblems,
+        health,
+        CapabilityMatrix.NONE);
   }
 
   public RunReport(

@@ -178,7 +178,14 @@ public final class KitRunner {
         RunPolicy policy =
             guard.interrupted() ? options.policy().interruptedByCtrlC() : options.policy();
         return Verdicts.report(
-            info, catalogue, outcome.checks(), leftovers, health, options, policy);
+            info,
+            catalogue,
+            outcome.checks(),
+            leftovers,
+            health,
+            options,
+            policy,
+            outcome.matrix());
       }
     }
   }
@@ -238,8 +245,9 @@ public final class KitRunner {
     }
   }
 
-  /** The checks' results and what the isolation phase did. */
-  private record Checked(List<CheckResult> checks, RunHealth.Isolation isolation) {}
+  /** The checks' results, what the isolation phase did, and the operations the checks used. */
+  private record Checked(
+      List<CheckResult> checks, RunHealth.Isolation isolation, OperationMatrix matrix) {}
 
   /**
    * Discovers the profile's checks once, then runs them in four phases: the probes, one at a time
@@ -274,7 +282,7 @@ public final class KitRunner {
         collector.results().stream()
             .map(result -> isolated.confirmed().getOrDefault(result, result))
             .toList();
-    return new Checked(checks, isolated.summary());
+    return new Checked(checks, isolated.summary(), OperationMatrix.of(run, plan));
   }
 
   /**

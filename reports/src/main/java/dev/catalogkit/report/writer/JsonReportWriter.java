@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
+import dev.catalogkit.report.CapabilityMatrix;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Confirmation;
 import dev.catalogkit.report.ExchangeRecord;
@@ -131,6 +132,7 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeEndObject();
       }
       json.writeEndArray();
+      capabilities(report.capabilities());
       json.writeArrayFieldStart("requirements");
       for (RequirementVerdict verdict : ReportOrder.requirements(report)) {
         requirement(verdict);
@@ -170,6 +172,38 @@ public final class JsonReportWriter implements ReportWriter {
       }
       json.writeEndObject();
       json.writeEndObject();
+      json.writeEndObject();
+    }
+
+    /** The capability matrix, in the matrix's own order (by path, then method). */
+    private void capabilities(CapabilityMatrix matrix) throws IOException {
+      json.writeObjectFieldStart("capabilities");
+      json.writeBooleanField("endpointsListed", matrix.endpointsListed());
+      json.writeArrayFieldStart("operations");
+      for (CapabilityMatrix.OperationCapability operation : matrix.operations()) {
+        json.writeStartObject();
+        string("operationId", operation.operationId());
+        string("method", operation.method());
+        string("path", operation.path());
+        json.writeBooleanField("advertised", operation.advertised());
+        json.writeBooleanField("served", operation.served());
+        json.writeStringField("probe", operation.probe().name());
+        if (operation.probeStatus() == null) {
+          json.writeNullField("probeStatus");
+        } else {
+          json.writeNumberField("probeStatus", operation.probeStatus());
+        }
+        json.writeArrayFieldStart("requirements");
+        for (CapabilityMatrix.JudgedOn judged : operation.requirements()) {
+          json.writeStartObject();
+          string("id", judged.requirementId());
+          json.writeStringField("outcome", judged.outcome().name());
+          json.writeEndObject();
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+      }
+      json.writeEndArray();
       json.writeEndObject();
     }
 

@@ -54,6 +54,7 @@ class JsonReportWriterTest {
             "checkCounts",
             "requirementCounts",
             "areas",
+            "capabilities",
             "requirements",
             "checks",
             "leftovers",
