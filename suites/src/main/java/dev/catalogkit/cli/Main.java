@@ -34,6 +34,7 @@ public final class Main {
     // fault names in any case, as profile names are
     serve.setCaseInsensitiveEnumValuesAllowed(true);
     commandLine.addSubcommand("serve", serve);
+    commandLine.addSubcommand("diff", new DiffCommand(out));
     commandLine.setOut(out);
     commandLine.setErr(err);
     commandLine.setParameterExceptionHandler(

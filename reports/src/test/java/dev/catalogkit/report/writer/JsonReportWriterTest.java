@@ -58,6 +58,7 @@ class JsonReportWriterTest {
             "checks",
             "leftovers",
             "waiverProblems",
+            "baseline",
             "run");
     assertThat(fieldNames(json.get("requirements").get(0)))
         .containsExactly(
@@ -85,6 +86,8 @@ class JsonReportWriterTest {
             "area",
             "requirementId",
             "outcome",
+            "fingerprint",
+            "baseline",
             "reason",
             "failure",
             "confirmation",
