@@ -161,7 +161,7 @@ public record RunReport(
       return List.of();
     }
     return checks.stream()
-        .filter(check -> failsTheGate(check) && !policy.baseline().knows(this, check))
+        .filter(check -> violatesTheGate(check) && !policy.baseline().knows(this, check))
         .map(c -> "new " + c.outcome() + " " + c.requirementId() + "  " + c.caseIdentity())
         .sorted()
         .toList();
@@ -184,8 +184,17 @@ public record RunReport(
     return failsTheGate(verdict.outcome(), verdict.requirement().level());
   }
 
-  /** Whether this check's outcome fails the gate, judged as its requirement would be. */
+  /**
+   * Whether this check's outcome fails the gate, judged as its requirement would be; under {@code
+   * --fail-on new} only when the baseline does not have it, so every report shows a known failure
+   * as the exit code treats it.
+   */
   public boolean failsTheGate(CheckResult check) {
+    return violatesTheGate(check) && !(policy.failOnNew() && knownInBaseline(check));
+  }
+
+  /** Whether this check's outcome fails the gate when it is new. */
+  private boolean violatesTheGate(CheckResult check) {
     Level level =
         findRequirement(check.requirementId()).map(v -> v.requirement().level()).orElse(null);
     return failsTheGate(check.outcome(), level);

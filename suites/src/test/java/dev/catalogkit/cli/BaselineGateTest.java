@@ -85,6 +85,9 @@ class BaselineGateTest {
         .contains(
             "Regressions (they fail the run under --fail-on new): 1\n    " + REGRESSION + "\n")
         .contains("Verdict: FAIL (exit code 1) - --fail-on new: 1 regression");
+    String[] failures = Files.readString(dir.resolve("junit.xml")).split("<failure ", -1);
+    assertThat(failures).as("junit.xml fails the new case alone").hasSize(2);
+    assertThat(failures[1]).startsWith("message=\"ICE-VRP-03: ");
   }
 
   @Test
@@ -135,6 +138,9 @@ class BaselineGateTest {
     assertThat(json.at("/exitCode").asInt()).isZero();
     assertThat(json.at("/baseline/new")).isEmpty();
     assertThat(json.at("/baseline/fixed")).isEmpty();
+    assertThat(Files.readString(dir.resolve("junit.xml")))
+        .as("a CI server reading junit.xml sees the gate pass too")
+        .doesNotContain("<failure ");
     for (JsonNode check : json.get("checks")) {
       String expected = check.get("outcome").asText().equals("FAIL") ? "KNOWN" : null;
       assertThat(check.get("baseline").textValue())
