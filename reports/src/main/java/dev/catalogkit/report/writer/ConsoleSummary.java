@@ -336,15 +336,13 @@ public final class ConsoleSummary {
               + ": "
               + (regressions.isEmpty() ? "none" : regressions.size()));
       regressions.forEach(line -> lines.add(fit("    " + line)));
-      List<String> otherNew =
+      listed(
+          lines,
+          "  New, not failing the gate:",
           comparison.newFindings().stream()
+              .filter(finding -> !finding.failsTheGate(report.policy()))
               .map(finding -> "new " + finding.line())
-              .filter(line -> !regressions.contains(line))
-              .toList();
-      if (!otherNew.isEmpty()) {
-        lines.add("  New, not failing the gate:");
-        otherNew.forEach(line -> lines.add(fit("    " + line)));
-      }
+              .toList());
       if (!comparison.known().isEmpty()) {
         lines.add("  Known (in the baseline too), of requirements:");
         wrap(
@@ -353,11 +351,16 @@ public final class ConsoleSummary {
                 ", ", comparison.known().stream().map(Finding::requirementId).distinct().toList()),
             lines);
       }
-      if (!comparison.fixed().isEmpty()) {
-        lines.add("  Fixed since the baseline:");
-        comparison.fixed().forEach(fingerprint -> lines.add(fit("    " + fingerprint)));
-      }
+      listed(lines, "  Fixed since the baseline:", comparison.fixed());
       lines.add("");
+    }
+
+    /** A heading and its items, one a line; nothing when there are none. */
+    private static void listed(List<String> lines, String heading, List<String> items) {
+      if (!items.isEmpty()) {
+        lines.add(heading);
+        items.forEach(item -> lines.add(fit("    " + item)));
+      }
     }
 
     private static String count(int n, String noun) {

@@ -12,6 +12,7 @@ import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
+import dev.catalogkit.report.writer.ConsoleSummary;
 import dev.catalogkit.report.writer.JsonReportWriter;
 import dev.catalogkit.spec.Level;
 import dev.catalogkit.spec.Requirement;
@@ -59,6 +60,16 @@ class BaselineTest {
     assertThat(changed.gateFailures())
         .containsExactly("new FAIL ICE-ERR-01  ErrorSuite#errorBodyIsWrapped[409]");
     assertThat(changed.exitCode()).isEqualTo(1);
+    assertThat(ConsoleSummary.render(changed))
+        .contains(
+            "Baseline "
+                + baseline.source()
+                + ": 1 new, 1 known, 0 fixed\n"
+                + "  Regressions (they fail the run under --fail-on new): 1\n"
+                + "    new FAIL ICE-ERR-01  ErrorSuite#errorBodyIsWrapped[409]\n"
+                + "  Known (in the baseline too), of requirements:\n"
+                + "    ICE-ERR-01\n")
+        .contains("Verdict: FAIL (exit code 1) - --fail-on new: 1 regression\n");
     assertThat(same.verdict()).isEqualTo(RunVerdict.FAIL);
     assertThat(same.gateFailures()).isEmpty();
     assertThat(same.exitCode()).as("a known failure passes the gate").isZero();
@@ -103,6 +114,10 @@ class BaselineTest {
     assertThat(fixed.exitCode()).isZero();
     assertThat(Comparison.of(fixed).orElseThrow().fixed())
         .containsExactly("iceberg/ICE-ERR-01/ErrorSuite#errorBodyIsWrapped[500]");
+    assertThat(ConsoleSummary.render(fixed))
+        .contains(
+            "  Fixed since the baseline:\n"
+                + "    iceberg/ICE-ERR-01/ErrorSuite#errorBodyIsWrapped[500]\n");
   }
 
   @Test
