@@ -25,8 +25,7 @@ public final class Baseline implements KnownFindings {
     ReportSnapshot earlier = ReportSnapshot.read(file);
     if (!earlier.profile().equals(profile)) {
       throw new IllegalArgumentException(
-          "--baseline "
-              + file
+          file
               + " is a report of profile "
               + earlier.profile()
               + ", this run certifies "

@@ -117,8 +117,9 @@ public record ReportSnapshot(
     }
     try {
       return fromJson(file.toString(), json);
-    } catch (IllegalArgumentException | NullPointerException malformed) {
-      throw new IllegalArgumentException(file + " is a malformed compliance.json: " + malformed);
+    } catch (IllegalArgumentException malformed) {
+      throw new IllegalArgumentException(
+          file + " is a malformed compliance.json: " + malformed.getMessage());
     }
   }
 
@@ -137,10 +138,10 @@ public record ReportSnapshot(
     Set<String> judged = new HashSet<>();
     Map<String, Wording> requirements = new TreeMap<>();
     for (JsonNode requirement : json.path("requirements")) {
-      String id = requirement.get("id").asText();
+      String id = required(requirement, "id");
       Wording wording =
           new Wording(
-              Level.valueOf(requirement.get("level").asText()),
+              Level.valueOf(required(requirement, "level")),
               text(requirement, "title"),
               text(requirement.path("source"), "quote"));
       requirements.put(id, wording);
@@ -154,12 +155,12 @@ public record ReportSnapshot(
     }
     for (JsonNode check : json.path("checks")) {
       String requirementId = text(check, "requirementId");
-      String caseIdentity = CheckResult.caseIdentity(check.get("id").asText(), text(check, "name"));
+      String caseIdentity = CheckResult.caseIdentity(required(check, "id"), text(check, "name"));
       String fingerprint =
           check.hasNonNull("fingerprint")
               ? check.get("fingerprint").asText()
               : Fingerprint.ofCase(profile, requirementId, caseIdentity);
-      Outcome outcome = Outcome.valueOf(check.get("outcome").asText());
+      Outcome outcome = Outcome.valueOf(required(check, "outcome"));
       if (outcome.isJudgement()) {
         judged.add(fingerprint);
       }
@@ -205,6 +206,14 @@ public record ReportSnapshot(
 
   private static Finding openFinding(String fingerprint, String id, Wording wording, String why) {
     return new Finding(fingerprint, id, Level.MUST, wording.title(), null, null, why);
+  }
+
+  private static String required(JsonNode node, String field) {
+    String value = text(node, field);
+    if (value == null) {
+      throw new IllegalArgumentException("an entry has no \"" + field + "\"");
+    }
+    return value;
   }
 
   private static String text(JsonNode node, String field) {

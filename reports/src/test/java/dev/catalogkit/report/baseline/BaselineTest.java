@@ -166,8 +166,7 @@ class BaselineTest {
     Path garbage = Files.writeString(dir.resolve("x.json"), "not json at all");
 
     assertThatThrownBy(() -> Baseline.read(report, "paimon"))
-        .hasMessage(
-            "--baseline " + report + " is a report of profile iceberg, this run certifies paimon");
+        .hasMessage(report + " is a report of profile iceberg, this run certifies paimon");
     assertThatThrownBy(() -> Baseline.read(garbage, "iceberg"))
         .hasMessageStartingWith(garbage + " cannot be read as compliance.json: ")
         .hasMessageNotContaining("\n");
