@@ -90,6 +90,19 @@ class BaselineGateTest {
     assertThat(failures[1]).startsWith("message=\"ICE-VRP-03: ");
   }
 
+  /** Two checks with one fingerprint would be one finding: a regression could hide behind it. */
+  @Test
+  void everyCheckHasAFingerprintOfItsOwnFreeOfTheRunId() throws IOException {
+    JsonNode json = new ObjectMapper().readTree(baseline().toFile());
+    List<String> fingerprints = new ArrayList<>();
+    json.get("checks").forEach(check -> fingerprints.add(check.get("fingerprint").asText()));
+
+    assertThat(fingerprints).hasSize(json.get("checks").size()).doesNotHaveDuplicates();
+    assertThat(String.join("\n", fingerprints))
+        .doesNotContain(json.at("/run/runId").asText())
+        .doesNotContain(String.valueOf(released.uri().getPort()));
+  }
+
   @Test
   void diffNamesTheSecondFaultAsTheOneRegressionAndNothingElse(@TempDir Path dir)
       throws IOException {
