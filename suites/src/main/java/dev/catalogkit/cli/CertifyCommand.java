@@ -251,14 +251,14 @@ final class CertifyCommand implements Callable<Integer> {
   /** How long a terminated kit waits for its reports after the clean-up's bound. */
   private static final Duration REPORTS_LIMIT = Duration.ofSeconds(30);
 
+  /** The values of --fail-on (validated, so a value's words can be looked for in it). */
+  private static final Set<String> FAIL_ON = Set.of("fail", "warn", "new", "new,warn", "warn,new");
+
   private final PrintWriter out;
   private final Profiles profiles;
   private final Map<String, OptionSpec> settingOptions = new LinkedHashMap<>();
   private List<Waiver> waiverList = List.of();
   private KnownFindings knownFindings;
-
-  /** The values of --fail-on (validated, so a value's words can be looked for in it). */
-  private static final Set<String> FAIL_ON = Set.of("fail", "warn", "new", "new,warn", "warn,new");
 
   CertifyCommand(PrintWriter out, Profiles profiles) {
     this.out = out;
