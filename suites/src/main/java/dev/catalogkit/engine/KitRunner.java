@@ -392,7 +392,7 @@ public final class KitRunner {
     configuration.put("exclude-areas", String.join(",", new TreeSet<>(options.excludedAreas())));
     configuration.put(
         "exclude-requirements", String.join(",", new TreeSet<>(options.excludedRequirementIds())));
-    configuration.put("fail-on", options.policy().failOnWarn() ? "warn" : "fail");
+    configuration.put("fail-on", options.policy().failOn());
     configuration.put("waivers", String.valueOf(options.policy().waivers().size()));
     configuration.put("strict-waivers", String.valueOf(options.policy().strictWaivers()));
     configuration.put("force-unadvertised", String.valueOf(options.forceUnadvertised()));

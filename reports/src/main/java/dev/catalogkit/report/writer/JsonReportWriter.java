@@ -18,6 +18,9 @@ import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.WaiverProblem;
 import dev.catalogkit.report.WellFormed;
+import dev.catalogkit.report.baseline.Comparison;
+import dev.catalogkit.report.baseline.Finding;
+import dev.catalogkit.report.baseline.Fingerprint;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.SpecSource;
 import java.io.IOException;
@@ -25,6 +28,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -160,6 +164,7 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeEndObject();
       }
       json.writeEndArray();
+      baseline();
       // Last, so a line diff of two runs shows the volatile values in one block at the end.
       json.writeObjectFieldStart("run");
       json.writeStringField("runId", run.runId());
@@ -242,6 +247,7 @@ public final class JsonReportWriter implements ReportWriter {
       string("area", check.area());
       string("requirementId", check.requirementId());
       json.writeStringField("outcome", check.outcome().name());
+      fingerprint(check);
       string("reason", check.reason());
       Failure failure = check.failure();
       if (failure == null) {
@@ -270,6 +276,36 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeNullField("repro");
       }
       json.writeEndObject();
+    }
+
+    /** The check's finding identity, and whether the baseline ({@code --baseline}) has it. */
+    private void fingerprint(CheckResult check) throws IOException {
+      string("fingerprint", Fingerprint.of(report, check));
+      string("baseline", Comparison.status(report, check));
+    }
+
+    /** The run's findings against {@code --baseline}, as fingerprints; null without one. */
+    private void baseline() throws IOException {
+      Optional<Comparison> compared = Comparison.of(report);
+      if (compared.isEmpty()) {
+        json.writeNullField("baseline");
+        return;
+      }
+      json.writeObjectFieldStart("baseline");
+      string("source", compared.get().source());
+      strings("regressions", report.regressions());
+      strings("new", compared.get().newFindings().stream().map(Finding::fingerprint).toList());
+      strings("known", compared.get().known().stream().map(Finding::fingerprint).toList());
+      strings("fixed", compared.get().fixed());
+      json.writeEndObject();
+    }
+
+    private void strings(String field, List<String> values) throws IOException {
+      json.writeArrayFieldStart(field);
+      for (String value : values) {
+        json.writeString(normalised(value));
+      }
+      json.writeEndArray();
     }
 
     /** Server errors and the isolation phase; durations live in the trailing run object. */

@@ -59,6 +59,7 @@ class JsonReportWriterTest {
             "checks",
             "leftovers",
             "waiverProblems",
+            "baseline",
             "run");
     assertThat(fieldNames(json.get("requirements").get(0)))
         .containsExactly(
@@ -86,6 +87,8 @@ class JsonReportWriterTest {
             "area",
             "requirementId",
             "outcome",
+            "fingerprint",
+            "baseline",
             "reason",
             "failure",
             "confirmation",
