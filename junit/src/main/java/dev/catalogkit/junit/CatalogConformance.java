@@ -6,11 +6,14 @@ import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.Waiver;
+import dev.catalogkit.report.Waivers;
 import dev.catalogkit.report.writer.ReportWriters;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -46,12 +49,26 @@ public final class CatalogConformance {
   private final String profile;
   private final URI target;
   private final Map<String, String> headers = new LinkedHashMap<>();
+  private final Set<String> publicHeaders = new LinkedHashSet<>();
   private final Set<String> requirements = new LinkedHashSet<>();
   private final Set<String> areas = new LinkedHashSet<>();
+  private final Set<String> excludedRequirements = new LinkedHashSet<>();
+  private final Set<String> excludedAreas = new LinkedHashSet<>();
+  private final Map<String, String> settings = new LinkedHashMap<>();
   private String warehouse;
   private String token;
   private String credential;
+  private URI oauth2ServerUri;
+  private String scope;
   private Path reportDir = DEFAULT_REPORT_DIR;
+  private List<Waiver> waivers = List.of();
+  private boolean strictWaivers;
+  private boolean failOnWarn;
+  private boolean acceptIncomplete;
+  private boolean forceUnadvertised;
+  private int parallel = RunOptions.DEFAULT_PARALLELISM;
+  private Duration timeout = TargetConfig.DEFAULT_TIMEOUT;
+  private Duration runTimeout = RunOptions.DEFAULT_RUN_TIMEOUT;
   private boolean allure;
   private Consumer<String> console = line -> {};
 
@@ -93,10 +110,28 @@ public final class CatalogConformance {
     return this;
   }
 
-  /** An extra header on every request. */
+  /** The token endpoint for {@link #credential}: an absolute URL or a path under the target. */
+  public CatalogConformance oauth2ServerUri(URI tokenEndpoint) {
+    this.oauth2ServerUri = tokenEndpoint;
+    return this;
+  }
+
+  /** The OAuth2 scope asked for with {@link #credential} (default {@code catalog}). */
+  public CatalogConformance scope(String oauth2Scope) {
+    this.scope = oauth2Scope;
+    return this;
+  }
+
+  /** An extra header on every request; its value is redacted in the reports as a secret. */
   public CatalogConformance header(String name, String value) {
     headers.put(name, value);
     return this;
+  }
+
+  /** An extra header on every request whose value may appear in the reports (a tenant name). */
+  public CatalogConformance publicHeader(String name, String value) {
+    publicHeaders.add(name);
+    return header(name, value);
   }
 
   /** Where the reports go (default {@link #DEFAULT_REPORT_DIR}). */
@@ -114,6 +149,76 @@ public final class CatalogConformance {
   /** Only these areas. */
   public CatalogConformance areas(String... names) {
     areas.addAll(List.of(names));
+    return this;
+  }
+
+  /** Leaves these requirements out (reported NOT_VERIFIED, left out by the run's filters). */
+  public CatalogConformance excludeRequirements(String... ids) {
+    excludedRequirements.addAll(List.of(ids));
+    return this;
+  }
+
+  /** Leaves these areas out. */
+  public CatalogConformance excludeAreas(String... names) {
+    excludedAreas.addAll(List.of(names));
+    return this;
+  }
+
+  /**
+   * Accepts the known failures this waiver file lists (the command line's {@code --waivers}).
+   *
+   * @throws IllegalArgumentException when the file cannot be read or an entry is malformed
+   */
+  public CatalogConformance waivers(Path file) {
+    this.waivers = Waivers.read(file);
+    return this;
+  }
+
+  /** A waiver that expired or matches no failure fails the run. */
+  public CatalogConformance strictWaivers() {
+    this.strictWaivers = true;
+    return this;
+  }
+
+  /** A SHOULD violation (WARN) fails the run too ({@code --fail-on warn}). */
+  public CatalogConformance failOnWarn() {
+    this.failOnWarn = true;
+    return this;
+  }
+
+  /** An INCOMPLETE run passes its verdict test (the verdict still says INCOMPLETE). */
+  public CatalogConformance acceptIncomplete() {
+    this.acceptIncomplete = true;
+    return this;
+  }
+
+  /** Runs the checks of capabilities the server neither advertises nor was found to serve. */
+  public CatalogConformance forceUnadvertised() {
+    this.forceUnadvertised = true;
+    return this;
+  }
+
+  /** Checks run at once (default {@link RunOptions#DEFAULT_PARALLELISM}; 1: one after another). */
+  public CatalogConformance parallel(int checksAtOnce) {
+    this.parallel = checksAtOnce;
+    return this;
+  }
+
+  /** The per-request timeout (default 10 s); a whole exchange is bounded by twice that. */
+  public CatalogConformance timeout(Duration perRequest) {
+    this.timeout = perRequest;
+    return this;
+  }
+
+  /** The whole run's time limit (default 15 minutes). */
+  public CatalogConformance runTimeout(Duration limit) {
+    this.runTimeout = limit;
+    return this;
+  }
+
+  /** A setting of the profile, as its option without dashes ({@code semantic-format}). */
+  public CatalogConformance setting(String name, String value) {
+    settings.put(name, value);
     return this;
   }
 
@@ -145,19 +250,22 @@ public final class CatalogConformance {
                 token,
                 credential,
                 headers,
-                TargetConfig.DEFAULT_TIMEOUT,
-                TargetConfig.DEFAULT_MAX_BODY_BYTES),
+                timeout,
+                TargetConfig.DEFAULT_MAX_BODY_BYTES,
+                publicHeaders,
+                oauth2ServerUri,
+                scope),
             reportDir,
             areas,
             requirements,
-            Set.of(),
-            Set.of(),
-            false,
-            Map.of(),
-            RunPolicy.DEFAULT,
-            RunOptions.DEFAULT_PARALLELISM,
+            excludedAreas,
+            excludedRequirements,
+            forceUnadvertised,
+            settings,
+            new RunPolicy(acceptIncomplete, failOnWarn, strictWaivers, waivers),
+            parallel,
             allure,
-            RunOptions.DEFAULT_RUN_TIMEOUT);
+            runTimeout);
     RunReport report = new KitRunner(console).run(options);
     try {
       ReportWriters.writeAll(report, reportDir, allure);

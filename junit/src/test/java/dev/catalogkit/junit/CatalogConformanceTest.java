@@ -6,8 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.catalogkit.reference.Fault;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RunReport;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
@@ -67,6 +71,50 @@ class CatalogConformanceTest {
     assertThatThrownBy(() -> tests.get(tests.size() - 1).getExecutable().execute())
         .isInstanceOf(AssertionFailedError.class)
         .hasMessageStartingWith("verdict FAIL");
+  }
+
+  @Test
+  void theCommandLinesGateOptionsHoldInTheBuilder(@TempDir Path reports) throws IOException {
+    Path waivers =
+        Files.writeString(
+            reports.resolve("waivers.yaml"),
+            "waivers:\n  - requirement: ICE-DISC-01\n    reason: tracked as VENDOR-1\n");
+    RunReport waived;
+    RunReport failedOnWarn;
+    try (ReferenceCatalog reference =
+        ReferenceCatalog.start(
+            ReferenceOptions.defaults()
+                .withFaults(Fault.CONFIG_WITHOUT_OVERRIDES, Fault.ENDPOINTS_HIDDEN))) {
+      waived =
+          CatalogConformance.iceberg(reference.uri())
+              .requirements("ICE-DISC-01", "ICE-DISC-02", "ICE-DISC-05")
+              .excludeRequirements("ICE-DISC-02")
+              .waivers(waivers)
+              .strictWaivers()
+              .parallel(1)
+              .timeout(Duration.ofSeconds(5))
+              .runTimeout(Duration.ofMinutes(2))
+              .reportDir(reports.resolve("waived"))
+              .run();
+      failedOnWarn =
+          CatalogConformance.iceberg(reference.uri())
+              .areas("discovery")
+              .excludeAreas("errors")
+              .excludeRequirements("ICE-DISC-01")
+              .failOnWarn()
+              .reportDir(reports.resolve("strict"))
+              .run();
+    }
+    assertThat(outcome(waived, "ICE-DISC-01")).isEqualTo(Outcome.WAIVED);
+    assertThat(outcome(waived, "ICE-DISC-02")).isEqualTo(Outcome.NOT_VERIFIED);
+    assertThat(outcome(waived, "ICE-DISC-05")).isEqualTo(Outcome.WARN);
+    assertThat(waived.exitCode()).isZero();
+    assertThat(outcome(failedOnWarn, "ICE-DISC-05")).isEqualTo(Outcome.WARN);
+    assertThat(failedOnWarn.exitCode()).isEqualTo(1);
+  }
+
+  private static Outcome outcome(RunReport report, String requirement) {
+    return report.findRequirement(requirement).orElseThrow().outcome();
   }
 
   private static List<DynamicTest> flatten(Stream<DynamicNode> nodes) {

@@ -26,6 +26,9 @@ public record CheckResult(
     long durationMillis,
     Confirmation confirmation) {
 
+  /** Between the requirement's display name and the case's in a parameterised check's name. */
+  public static final String CASE_SEPARATOR = " \u00b7 ";
+
   public CheckResult {
     exchanges = List.copyOf(exchanges);
   }
@@ -42,6 +45,25 @@ public record CheckResult(
       List<ExchangeRecord> exchanges,
       long durationMillis) {
     this(id, name, area, requirementId, outcome, reason, failure, exchanges, durationMillis, null);
+  }
+
+  /**
+   * Which case of its requirement this check is, the same in every run against every server: the
+   * suite and method of its ID, and for a parameterised check the case's display name (what follows
+   * {@value #CASE_SEPARATOR} in its name) instead of the invocation index, which shifts when the
+   * kit adds a case.
+   */
+  public String caseIdentity() {
+    return caseIdentity(id, name);
+  }
+
+  /** {@link #caseIdentity()} of a check with this ID and display name, e.g. read from a report. */
+  public static String caseIdentity(String id, String name) {
+    String method = id.replaceFirst("\\[[^\\[]*]$", "");
+    int separator = name == null ? -1 : name.indexOf(CASE_SEPARATOR);
+    return separator < 0
+        ? method
+        : method + "[" + name.substring(separator + CASE_SEPARATOR.length()) + "]";
   }
 
   /** The same check, its violation accepted by a waiver for this reason. */

@@ -12,8 +12,9 @@ import java.util.TreeMap;
 
 /**
  * The results model every report writer reads: one run, its checks, the verdict per requirement,
- * what the janitor could not delete, the policy that turns the verdict into an exit code, and the
- * waivers of that policy that expired or matched no failure.
+ * what the janitor could not delete, the policy that turns the verdict into an exit code, the
+ * waivers of that policy that expired or matched no failure, and what the server offers, operation
+ * by operation.
  */
 public record RunReport(
     RunInfo run,
@@ -22,13 +23,33 @@ public record RunReport(
     List<String> leftovers,
     RunPolicy policy,
     List<WaiverProblem> waiverProblems,
-    RunHealth health) {
+    RunHealth health,
+    CapabilityMatrix capabilities) {
 
   public RunReport {
     requirements = List.copyOf(requirements);
     checks = List.copyOf(checks);
     leftovers = List.copyOf(leftovers);
     waiverProblems = List.copyOf(waiverProblems);
+  }
+
+  public RunReport(
+      RunInfo run,
+      List<RequirementVerdict> requirements,
+      List<CheckResult> checks,
+      List<String> leftovers,
+      RunPolicy policy,
+      List<WaiverProblem> waiverProblems,
+      RunHealth health) {
+    this(
+        run,
+        requirements,
+        checks,
+        leftovers,
+        policy,
+        waiverProblems,
+        health,
+        CapabilityMatrix.NONE);
   }
 
   public RunReport(
@@ -74,35 +95,106 @@ public record RunReport(
    * failure fails the run too.
    */
   public RunVerdict verdict() {
-    if (!gateFailures().isEmpty()) {
+    List<String> failing = new ArrayList<>(violations());
+    failing.addAll(waiverFailures());
+    return judged(failing, requirements.stream().filter(RunReport::leftOpen).toList());
+  }
+
+  /**
+   * What decides the exit code: the verdict; under {@code --fail-on new} the verdict on what is new
+   * since the baseline instead. That is FAIL for a new violation that fails the gate (or a waiver
+   * at fault under {@code --strict-waivers}), else ERROR when the kit broke, else INCOMPLETE for a
+   * MUST requirement newly left open, else PASS: the baseline's known findings pass.
+   */
+  public RunVerdict gateVerdict() {
+    return policy.failOnNew() ? judged(gateFailures(), newlyOpen()) : verdict();
+  }
+
+  private RunVerdict judged(List<String> failing, List<RequirementVerdict> open) {
+    if (!failing.isEmpty()) {
       return RunVerdict.FAIL;
     }
     if (requirements.stream().anyMatch(v -> v.outcome() == Outcome.ERROR)) {
       return RunVerdict.ERROR;
     }
-    boolean mustLeftOpen =
-        requirements.stream()
-            .anyMatch(
-                v ->
-                    v.requirement().level() == Level.MUST
-                        && v.notJudged() != null
-                        && v.notJudged().makesRunIncomplete());
-    return mustLeftOpen || checks.isEmpty() ? RunVerdict.INCOMPLETE : RunVerdict.PASS;
+    return open.isEmpty() && !checks.isEmpty() ? RunVerdict.PASS : RunVerdict.INCOMPLETE;
+  }
+
+  /** A MUST requirement left unjudged for a reason that makes the run INCOMPLETE. */
+  public static boolean leftOpen(RequirementVerdict verdict) {
+    return verdict.requirement().level() == Level.MUST
+        && verdict.notJudged() != null
+        && verdict.notJudged().makesRunIncomplete();
   }
 
   /**
    * Why the gate fails, one line each: the failing MUST requirements, the warnings when the policy
-   * fails on WARN, the waivers at fault under {@code --strict-waivers}. Empty when it does not.
+   * fails on WARN, the waivers at fault under {@code --strict-waivers}. Under {@code --fail-on new}
+   * the failing checks whose violation the baseline does not have, instead of the requirements.
+   * Empty when it does not fail.
    */
   public List<String> gateFailures() {
-    List<String> reasons = new ArrayList<>();
-    requirements.stream()
-        .filter(this::failsTheGate)
-        .forEach(v -> reasons.add(v.outcome() + " " + v.requirement().id()));
-    if (policy.strictWaivers()) {
-      waiverProblems.forEach(p -> reasons.add("waiver " + p.waiver().target() + " " + p.problem()));
-    }
+    List<String> reasons = new ArrayList<>(policy.failOnNew() ? newViolations() : violations());
+    reasons.addAll(waiverFailures());
     return List.copyOf(reasons);
+  }
+
+  /**
+   * What is new since the baseline and would fail the gate, one line each: the checks newly
+   * violated ({@code new FAIL ICE-… Suite#method[case]}; WARN under {@code --fail-on warn}), and
+   * the MUST requirements newly left open ({@code new INCOMPLETE ICE-…}). Empty without a baseline.
+   */
+  public List<String> regressions() {
+    List<String> lines = new ArrayList<>(newViolations());
+    newlyOpen().forEach(v -> lines.add("new INCOMPLETE " + v.requirement().id()));
+    return List.copyOf(lines);
+  }
+
+  /** Whether the baseline has this check's violation; false without a baseline or a violation. */
+  public boolean knownInBaseline(CheckResult check) {
+    return policy.baseline() != null
+        && isFinding(check.outcome())
+        && policy.baseline().knows(this, check);
+  }
+
+  /** A check's outcome that is a finding: a violation, waived or not. */
+  public static boolean isFinding(Outcome outcome) {
+    return outcome.isViolation() || outcome == Outcome.WAIVED;
+  }
+
+  private List<String> violations() {
+    return requirements.stream()
+        .filter(this::failsTheGate)
+        .map(v -> v.outcome() + " " + v.requirement().id())
+        .toList();
+  }
+
+  private List<String> waiverFailures() {
+    return policy.strictWaivers()
+        ? waiverProblems.stream()
+            .map(p -> "waiver " + p.waiver().target() + " " + p.problem())
+            .toList()
+        : List.of();
+  }
+
+  private List<String> newViolations() {
+    if (policy.baseline() == null) {
+      return List.of();
+    }
+    return checks.stream()
+        .filter(check -> violatesTheGate(check) && !policy.baseline().knows(this, check))
+        .map(c -> "new " + c.outcome() + " " + c.requirementId() + "  " + c.caseIdentity())
+        .sorted()
+        .toList();
+  }
+
+  private List<RequirementVerdict> newlyOpen() {
+    if (policy.baseline() == null) {
+      return List.of();
+    }
+    return requirements.stream()
+        .filter(v -> leftOpen(v) && !policy.baseline().knowsOpen(this, v))
+        .toList();
   }
 
   /**
@@ -113,23 +205,29 @@ public record RunReport(
     return failsTheGate(verdict.outcome(), verdict.requirement().level());
   }
 
-  /** Whether this check's outcome fails the gate, judged as its requirement would be. */
+  /**
+   * Whether this check's outcome fails the gate, judged as its requirement would be; under {@code
+   * --fail-on new} only when the baseline does not have it, so every report shows a known failure
+   * as the exit code treats it.
+   */
   public boolean failsTheGate(CheckResult check) {
+    return violatesTheGate(check) && !(policy.failOnNew() && knownInBaseline(check));
+  }
+
+  /** Whether this check's outcome fails the gate when it is new. */
+  private boolean violatesTheGate(CheckResult check) {
     Level level =
         findRequirement(check.requirementId()).map(v -> v.requirement().level()).orElse(null);
     return failsTheGate(check.outcome(), level);
   }
 
   private boolean failsTheGate(Outcome outcome, Level level) {
-    boolean flaky = outcome == Outcome.FLAKY;
-    return outcome == Outcome.FAIL
-        || flaky && level == Level.MUST
-        || policy.failOnWarn() && (outcome == Outcome.WARN || flaky && level == Level.SHOULD);
+    return policy.failsTheGate(outcome, level);
   }
 
-  /** The exit code of the verdict under the run's policy (README lists them). */
+  /** The exit code of the gate's verdict under the run's policy (README lists them). */
   public int exitCode() {
-    return policy.exitCode(verdict());
+    return policy.exitCode(gateVerdict());
   }
 
   /** How many requirements the run judged: they held or were violated. */

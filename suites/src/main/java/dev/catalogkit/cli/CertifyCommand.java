@@ -7,10 +7,12 @@ import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunAborted;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.report.KnownFindings;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.Waiver;
 import dev.catalogkit.report.Waivers;
+import dev.catalogkit.report.baseline.Baseline;
 import dev.catalogkit.report.writer.ConsoleSummary;
 import dev.catalogkit.report.writer.ReportWriters;
 import java.io.IOException;
@@ -40,12 +42,23 @@ import picocli.CommandLine.Option;
           + " a Paimon REST server) against the spec and writes compliance reports.",
       "Without --target it starts its embedded reference catalog on 127.0.0.1 and certifies that.",
       "Exit codes: 0 every judged MUST requirement holds (or its failure is waived), 1 one fails"
-          + " (or a WARN under --fail-on warn, or a waiver at fault under --strict-waivers), 2 the"
+          + " (or a WARN under --fail-on warn, or a waiver at fault under --strict-waivers; under"
+          + " --fail-on new only a new one), 2 the"
           + " run could not be done, 3 INCOMPLETE (a MUST requirement could not be judged because"
           + " a step failed), 130 interrupted by Ctrl-C (reports written).",
       ""
     })
 final class CertifyCommand implements Callable<Integer> {
+
+  /** Read by {@link OptionSources} before the command runs; declared here for parsing and help. */
+  @Option(
+      names = OptionSources.CONFIG,
+      paramLabel = "FILE",
+      description =
+          "YAML file of options, keyed by option name without --; the command line overrides it,"
+              + " it overrides the CATALOG_* environment variables. Secrets only as variable"
+              + " names (token-env: VARIABLE).")
+  Path config;
 
   @Option(
       names = "--profile",
@@ -182,8 +195,18 @@ final class CertifyCommand implements Callable<Integer> {
       defaultValue = "fail",
       description =
           "fail (default): only a MUST violation fails the run; warn: a SHOULD violation (WARN)"
-              + " fails it too.")
+              + " fails it too; new (with --baseline): only what is new since the baseline fails"
+              + " it (exit 1 a new violation, 3 a MUST newly left open); new,warn: a new WARN"
+              + " too.")
   String failOn;
+
+  @Option(
+      names = "--baseline",
+      paramLabel = "FILE",
+      description =
+          "An earlier compliance.json of the same profile: each finding is reported new or known,"
+              + " and the baseline's findings this run no longer has as fixed.")
+  Path baseline;
 
   @Option(
       names = "--quiet",
@@ -238,10 +261,14 @@ final class CertifyCommand implements Callable<Integer> {
   /** How long a terminated kit waits for its reports after the clean-up's bound. */
   private static final Duration REPORTS_LIMIT = Duration.ofSeconds(30);
 
+  /** The values of --fail-on (validated, so a value's words can be looked for in it). */
+  private static final Set<String> FAIL_ON = Set.of("fail", "warn", "new", "new,warn", "warn,new");
+
   private final PrintWriter out;
   private final Profiles profiles;
   private final Map<String, OptionSpec> settingOptions = new LinkedHashMap<>();
   private List<Waiver> waiverList = List.of();
+  private KnownFindings knownFindings;
 
   CertifyCommand(PrintWriter out, Profiles profiles) {
     this.out = out;
@@ -313,8 +340,14 @@ final class CertifyCommand implements Callable<Integer> {
         throw new RunAborted("--" + name + " belongs to another profile than " + protocol.id());
       }
     }
-    if (!failOn.equals("fail") && !failOn.equals("warn")) {
-      throw new RunAborted("--fail-on takes fail or warn, got " + failOn);
+    if (!FAIL_ON.contains(failOn)) {
+      throw new RunAborted("--fail-on takes fail, warn, new or new,warn, got " + failOn);
+    }
+    if (failOn.contains("new") && baseline == null) {
+      throw new RunAborted("--fail-on " + failOn + " needs --baseline FILE");
+    }
+    if (baseline != null) {
+      knownFindings = readBaseline(baseline, protocol);
     }
     if (waivers != null) {
       waiverList = readWaivers(waivers);
@@ -362,7 +395,8 @@ final class CertifyCommand implements Callable<Integer> {
             excludedRequirements,
             forceUnadvertised,
             settings(),
-            new RunPolicy(acceptIncomplete, failOn.equals("warn"), strictWaivers, waiverList),
+            new RunPolicy(acceptIncomplete, failOn.contains("warn"), strictWaivers, waiverList)
+                .comparedWith(knownFindings, failOn.contains("new")),
             parallel,
             allure,
             Duration.ofSeconds(runTimeoutSeconds));
@@ -407,6 +441,15 @@ final class CertifyCommand implements Callable<Integer> {
       return Waivers.read(file);
     } catch (IllegalArgumentException e) {
       throw new RunAborted(e.getMessage());
+    }
+  }
+
+  /** The baseline, read before any request; a bad one is a usage error (exit 2). */
+  private static KnownFindings readBaseline(Path file, ProtocolProfile protocol) {
+    try {
+      return Baseline.read(file, protocol.id());
+    } catch (IllegalArgumentException e) {
+      throw new RunAborted("--baseline: " + e.getMessage());
     }
   }
 

@@ -6,6 +6,10 @@ package dev.catalogkit.cli;
  */
 final class ExitCodes {
   static final int PASSED = 0;
+
+  /** {@code diff} found a regression. */
+  static final int REGRESSION = 1;
+
   static final int USAGE = 2;
 
   private ExitCodes() {}

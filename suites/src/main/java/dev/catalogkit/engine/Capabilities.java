@@ -1,6 +1,7 @@
 package dev.catalogkit.engine;
 
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.report.CapabilityMatrix.Probe;
 import dev.catalogkit.spec.Operation;
 import java.util.Map;
 import java.util.Set;
@@ -46,6 +47,26 @@ public final class Capabilities {
   /** Not advertised, and a probe found it not served: the server does not offer it. */
   public boolean foundAbsent(Operation operation) {
     return !supports(operation) && probedAbsent.containsKey(endpointOf(operation));
+  }
+
+  /** Whether the server listed its endpoints itself (false: the profile's default set applies). */
+  public boolean endpointsListed() {
+    return advertised;
+  }
+
+  /** What a probe of the operation found; advertised operations are not probed. */
+  public Probe probeOf(Operation operation) {
+    String endpoint = endpointOf(operation);
+    return probedServed.containsKey(endpoint)
+        ? Probe.SERVED
+        : probedAbsent.containsKey(endpoint) ? Probe.ABSENT : Probe.NOT_PROBED;
+  }
+
+  /** The status the probe of the operation got, or null when none was sent or none came back. */
+  public Integer probeStatusOf(Operation operation) {
+    String endpoint = endpointOf(operation);
+    Exchange probe = probedServed.getOrDefault(endpoint, probedAbsent.get(endpoint));
+    return probe == null ? null : probe.status();
   }
 
   /** A probe of an unadvertised operation answered 2xx (served) or did not (absent). */

@@ -181,7 +181,14 @@ public final class KitRunner {
         RunPolicy policy =
             guard.interrupted() ? options.policy().interruptedByCtrlC() : options.policy();
         return Verdicts.report(
-            info, catalogue, outcome.checks(), leftovers, health, options, policy);
+            info,
+            catalogue,
+            outcome.checks(),
+            leftovers,
+            health,
+            options,
+            policy,
+            outcome.matrix());
       }
     }
   }
@@ -241,8 +248,9 @@ public final class KitRunner {
     }
   }
 
-  /** The checks' results and what the isolation phase did. */
-  private record Checked(List<CheckResult> checks, RunHealth.Isolation isolation) {}
+  /** The checks' results, what the isolation phase did, and the operations the checks used. */
+  private record Checked(
+      List<CheckResult> checks, RunHealth.Isolation isolation, OperationMatrix matrix) {}
 
   /**
    * Discovers the profile's checks once, then runs them in four phases: the probes, one at a time
@@ -277,7 +285,7 @@ public final class KitRunner {
         collector.results().stream()
             .map(result -> isolated.confirmed().getOrDefault(result, result))
             .toList();
-    return new Checked(checks, isolated.summary());
+    return new Checked(checks, isolated.summary(), OperationMatrix.of(run, plan));
   }
 
   /**
@@ -389,7 +397,7 @@ public final class KitRunner {
     configuration.put("exclude-areas", String.join(",", new TreeSet<>(options.excludedAreas())));
     configuration.put(
         "exclude-requirements", String.join(",", new TreeSet<>(options.excludedRequirementIds())));
-    configuration.put("fail-on", options.policy().failOnWarn() ? "warn" : "fail");
+    configuration.put("fail-on", options.policy().failOn());
     configuration.put(
         "waivers",
         options.policy().waivers().stream()

@@ -350,12 +350,17 @@ public final class ResultCollector implements TestExecutionListener {
    * Stable across runs: {@code Suite#method} plus the invocation index of a parameterised check.
    */
   static String checkId(TestIdentifier identifier, Method method) {
-    String id = method.getDeclaringClass().getSimpleName() + "#" + method.getName();
+    String id = checkOf(method);
     UniqueId.Segment last = UniqueId.parse(identifier.getUniqueId()).getLastSegment();
     if (last.getType().endsWith("-invocation")) {
       id += "[" + last.getValue().replace("#", "") + "]";
     }
     return id;
+  }
+
+  /** {@code Suite#method}: the check's ID without the invocation of a parameterised check. */
+  static String checkOf(Method method) {
+    return method.getDeclaringClass().getSimpleName() + "#" + method.getName();
   }
 
   private String checkName(TestIdentifier identifier, Optional<Requirement> requirement) {

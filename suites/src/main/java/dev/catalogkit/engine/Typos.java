@@ -10,14 +10,14 @@ import java.util.TreeMap;
  * The valid names a mistyped one most likely meant: the same name written another way ({@code
  * ice-vcr-4} for {@code ICE-VCR-04}), else the nearest by edit distance, at most two edits away.
  */
-final class Typos {
+public final class Typos {
 
   private static final int MAX_EDITS = 2;
   private static final int MAX_SUGGESTIONS = 3;
 
   private Typos() {}
 
-  static List<String> likelyMeant(String typed, Collection<String> valid) {
+  public static List<String> likelyMeant(String typed, Collection<String> valid) {
     List<String> same =
         valid.stream().filter(name -> normal(name).equals(normal(typed))).sorted().toList();
     if (!same.isEmpty()) {

@@ -31,7 +31,8 @@ final class Verdicts {
 
   /**
    * The run's report: the policy's waivers applied to the checks (as of today, UTC), every
-   * requirement judged, and the waivers that expired or matched no failure.
+   * requirement judged, the waivers that expired or matched no failure, and the capability matrix
+   * of the checks as judged.
    *
    * @param policy the run's policy as it ended (Ctrl-C changes its exit code)
    */
@@ -42,7 +43,8 @@ final class Verdicts {
       List<String> leftovers,
       RunHealth health,
       RunOptions options,
-      RunPolicy policy) {
+      RunPolicy policy,
+      OperationMatrix matrix) {
     Waivers.Applied waived =
         Waivers.apply(options.policy().waivers(), checks, LocalDate.now(ZoneOffset.UTC));
     return new RunReport(
@@ -52,7 +54,8 @@ final class Verdicts {
         leftovers,
         policy,
         waived.problems(),
-        health);
+        health,
+        matrix.judge(waived.checks()));
   }
 
   static List<RequirementVerdict> of(

@@ -5,8 +5,13 @@ import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import java.net.URI;
+import java.util.Locale;
 
-/** The kit's reference catalog, started on 127.0.0.1 for a profile that has one. */
+/**
+ * The kit's reference catalog, started on 127.0.0.1 for a profile that has one. The only class of
+ * the checking side that names the reference catalog (an optional dependency, absent from a
+ * vendor's build): a profile loads it only when asked to start its reference.
+ */
 public final class EmbeddedReference implements ProtocolProfile.EmbeddedServer {
 
   private final ReferenceCatalog reference;
@@ -15,7 +20,9 @@ public final class EmbeddedReference implements ProtocolProfile.EmbeddedServer {
     this.reference = reference;
   }
 
-  public static EmbeddedReference start(Profile profile) {
+  /** Starts the reference catalog of the profile with this catalogue name ({@code iceberg}). */
+  public static EmbeddedReference start(String catalogueName) {
+    Profile profile = Profile.valueOf(catalogueName.toUpperCase(Locale.ROOT));
     return new EmbeddedReference(
         ReferenceCatalog.start(ReferenceOptions.defaults().withProfile(profile)));
   }

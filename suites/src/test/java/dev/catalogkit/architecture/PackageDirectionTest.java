@@ -12,6 +12,7 @@ import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.protocols.EmbeddedReference;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Random;
@@ -44,6 +45,24 @@ class PackageDirectionTest {
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage("org.apache.iceberg..", "org.apache.paimon..")
+        .check(KIT);
+  }
+
+  /**
+   * The reference catalog, Testcontainers and picocli are optional dependencies, absent from a
+   * vendor's build (catalogkit-junit): only the command line and the class that starts the embedded
+   * reference name them, so nothing a vendor's run loads needs them.
+   */
+  @Test
+  void onlyTheCommandLineAndTheEmbeddedReferenceNameTheOptionalDependencies() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackages("dev.catalogkit.reference..", "dev.catalogkit.cli..")
+        .and()
+        .doNotHaveFullyQualifiedName(EmbeddedReference.class.getName())
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("dev.catalogkit.reference..", "org.testcontainers..", "picocli..")
         .check(KIT);
   }
 

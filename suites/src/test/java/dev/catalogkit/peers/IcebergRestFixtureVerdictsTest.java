@@ -155,6 +155,19 @@ class IcebergRestFixtureVerdictsTest {
         .isEqualTo(expected(version));
   }
 
+  /**
+   * The page docs/conformance/ holds for the fixture is this run's: its verdicts (equal to the
+   * hand-checked ones above) and its capability matrix.
+   */
+  @ParameterizedTest
+  @EnumSource(Version.class)
+  void theCommittedConformancePageIsThisRunsPage(Version version) throws Exception {
+    ConformanceDocs.assertCommitted(
+        "iceberg-rest-fixture-" + version.number() + ".md",
+        "Apache Iceberg REST fixture " + version.number(),
+        certified(version));
+  }
+
   @ParameterizedTest
   @EnumSource(Version.class)
   void theRunFailsCleanlyAndLeavesOnlyWhatTheServerCannotAddress(Version version) throws Exception {

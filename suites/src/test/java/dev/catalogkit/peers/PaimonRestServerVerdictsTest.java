@@ -50,6 +50,13 @@ class PaimonRestServerVerdictsTest {
         .isEqualTo(ExpectedVerdicts.load(ExpectedVerdicts.PAIMON_SERVER_1_4_2));
   }
 
+  /** The page docs/conformance/ holds for the server is this run's: verdicts and matrix. */
+  @Test
+  void theCommittedConformancePageIsThisRunsPage() throws IOException {
+    ConformanceDocs.assertCommitted(
+        "paimon-rest-server-1.4.2.md", "Apache Paimon REST test server 1.4.2", report);
+  }
+
   @Test
   void theReportSaysTheServerHasNoSemanticViews() {
     assertThat(report.checks())

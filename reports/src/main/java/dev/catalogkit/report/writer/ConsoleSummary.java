@@ -7,6 +7,8 @@ import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
+import dev.catalogkit.report.baseline.Comparison;
+import dev.catalogkit.report.baseline.Finding;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -95,6 +97,7 @@ public final class ConsoleSummary {
       failing(lines, Outcome.ERROR, "Errors (the kit or the environment broke, not the server):");
       failing(lines, Outcome.WAIVED, "Waived failures (accepted by --waivers):");
       waiverProblems(lines);
+      baseline(lines);
       if (!report.leftovers().isEmpty()) {
         lines.add(
             fit(
@@ -116,6 +119,9 @@ public final class ConsoleSummary {
                       + " of "
                       + report.requirements().size()
                       + "; see \"Not judged\" above"
+                  : "")
+              + (report.policy().failOnNew()
+                  ? " - --fail-on new: " + count(report.regressions().size(), "regression")
                   : ""));
       return String.join("\n", lines) + "\n";
     }
@@ -300,6 +306,65 @@ public final class ConsoleSummary {
           .filter(why -> why != null)
           .map(why -> why.replaceAll("\\s+", " "))
           .findFirst();
+    }
+
+    /**
+     * The run against {@code --baseline}: the counts, the regressions, the other new findings, the
+     * requirements with known findings (still listed above by outcome), and the fixed findings.
+     */
+    private void baseline(List<String> lines) {
+      Optional<Comparison> compared = Comparison.of(report);
+      if (compared.isEmpty()) {
+        return;
+      }
+      Comparison comparison = compared.get();
+      List<String> regressions = report.regressions();
+      lines.add(
+          fit(
+              "Baseline "
+                  + comparison.source()
+                  + ": "
+                  + comparison.newFindings().size()
+                  + " new, "
+                  + comparison.known().size()
+                  + " known, "
+                  + comparison.fixed().size()
+                  + " fixed"));
+      lines.add(
+          "  Regressions"
+              + (report.policy().failOnNew() ? " (they fail the run under --fail-on new)" : "")
+              + ": "
+              + (regressions.isEmpty() ? "none" : regressions.size()));
+      regressions.forEach(line -> lines.add(fit("    " + line)));
+      listed(
+          lines,
+          "  New, not failing the gate:",
+          comparison.newFindings().stream()
+              .filter(finding -> !finding.failsTheGate(report.policy()))
+              .map(finding -> "new " + finding.line())
+              .toList());
+      if (!comparison.known().isEmpty()) {
+        lines.add("  Known (in the baseline too), of requirements:");
+        wrap(
+            "    ",
+            String.join(
+                ", ", comparison.known().stream().map(Finding::requirementId).distinct().toList()),
+            lines);
+      }
+      listed(lines, "  Fixed since the baseline:", comparison.fixed());
+      lines.add("");
+    }
+
+    /** A heading and its items, one a line; nothing when there are none. */
+    private static void listed(List<String> lines, String heading, List<String> items) {
+      if (!items.isEmpty()) {
+        lines.add(heading);
+        items.forEach(item -> lines.add(fit("    " + item)));
+      }
+    }
+
+    private static String count(int n, String noun) {
+      return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     private void waiverProblems(List<String> lines) {

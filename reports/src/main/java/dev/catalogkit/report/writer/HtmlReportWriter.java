@@ -1,10 +1,12 @@
 package dev.catalogkit.report.writer;
 
+import static dev.catalogkit.report.writer.HtmlParts.badge;
+import static dev.catalogkit.report.writer.HtmlParts.level;
+import static dev.catalogkit.report.writer.HtmlParts.problemAnchor;
+import static dev.catalogkit.report.writer.HtmlParts.requirementAnchor;
 import static dev.catalogkit.report.writer.Markup.html;
 
 import dev.catalogkit.report.CheckResult;
-import dev.catalogkit.report.ExchangeRecord;
-import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
@@ -13,7 +15,6 @@ import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
 import dev.catalogkit.spec.Requirement;
-import dev.catalogkit.spec.SpecSource;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -34,6 +35,10 @@ import java.util.TreeMap;
  * optional inline script for filtering, no external fonts, images or scripts. A Content Security
  * Policy allows only the kit's own script (by hash), so even a server body that slipped past
  * escaping could not load or run anything.
+ *
+ * <p>It reads by cause: the verdict, the index and an entry per problem ({@link ProblemList}), then
+ * the rest, the capability matrix among it ({@link CapabilityTable}), and the evidence last ({@link
+ * EvidenceSection}).
  *
  * <p>Every piece of text goes through {@link Markup#html}: server bodies and headers are hostile.
  */
@@ -71,6 +76,7 @@ public final class HtmlReportWriter implements ReportWriter {
     private final StringBuilder out = new StringBuilder(64 * 1024);
     private final List<CheckResult> notPassed;
     private final Map<String, String> anchorOfCheck = new HashMap<>();
+    private final ProblemList problemList;
 
     Page(RunReport report) {
       this.report = report;
@@ -79,6 +85,7 @@ public final class HtmlReportWriter implements ReportWriter {
               .filter(check -> check.outcome() != Outcome.PASS)
               .sorted(WORST_FIRST)
               .toList();
+      this.problemList = new ProblemList(report, anchorOfCheck, out);
       for (int i = 0; i < notPassed.size(); i++) {
         anchorOfCheck.putIfAbsent(notPassed.get(i).id(), "check-" + (i + 1));
       }
@@ -100,16 +107,18 @@ public final class HtmlReportWriter implements ReportWriter {
       out.append("<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
       header(verdict);
       out.append("<main>\n");
+      problemList.index();
       health();
-      failures();
+      problemList.entries();
       waiverProblems();
       notJudged();
+      CapabilityTable.render(report.capabilities(), out);
       runDetails(run);
       leftovers();
       summary();
       areas();
       requirements();
-      checks();
+      new EvidenceSection(report, notPassed, anchorOfCheck, out).render();
       out.append("</main>\n<footer>Written by Catalog Conformance Kit ")
           .append(html(run.kitVersion()))
           .append(". This page loads nothing from the network; the buttons above the requirement")
@@ -144,79 +153,6 @@ public final class HtmlReportWriter implements ReportWriter {
           .append(" \u00b7 target <span class=\"mono\">")
           .append(html(run().target()))
           .append("</span></p>\n</header>\n");
-    }
-
-    /**
-     * What a reader came for, first: each violated or broken check with its requirement, the
-     * sentence it breaks, expected vs actual, the hint and how to reproduce it. The evidence
-     * follows further down, under "Checks that did not pass".
-     */
-    private void failures() {
-      List<CheckResult> failed = notPassed.stream().filter(Repro::wanted).toList();
-      if (failed.isEmpty()) {
-        out.append("<div class=\"box clean\" id=\"failures\">No failures: every requirement")
-            .append(" this run judged holds.</div>\n");
-        return;
-      }
-      out.append("<section id=\"failures\">\n<h2>Failures (")
-          .append(failed.size())
-          .append(failed.size() == 1 ? " check" : " checks")
-          .append(", worst first)</h2>\n");
-      failed.forEach(this::failure);
-      out.append("</section>\n");
-    }
-
-    private void failure(CheckResult check) {
-      Requirement requirement =
-          report
-              .findRequirement(check.requirementId())
-              .map(RequirementVerdict::requirement)
-              .orElse(null);
-      out.append("<article class=\"failure check o-")
-          .append(check.outcome())
-          .append("\">\n<h3>")
-          .append(badge(check.outcome()))
-          .append(" <span class=\"mono\">")
-          .append(html(check.requirementId()))
-          .append("</span> ");
-      if (requirement != null) {
-        out.append(level(requirement)).append(' ').append(html(requirement.title()));
-      }
-      out.append("</h3>\n");
-      if (requirement != null) {
-        source(requirement.source());
-        out.append('\n');
-      }
-      out.append("<table class=\"kv\">\n");
-      Failure failure = check.failure();
-      if (failure != null) {
-        optionalRow("Expected", failure.expected(), true);
-        optionalRow("Actual", failure.actual(), true);
-        if (failure.expected() == null) {
-          optionalRow("Message", failure.message(), false);
-        }
-      }
-      optionalRow(check.outcome() == Outcome.WAIVED ? "Waived" : "Reason", check.reason(), false);
-      confirmationRow(check);
-      optionalRow(
-          "Hint",
-          failure != null && failure.hint() != null
-              ? failure.hint()
-              : requirement == null ? null : requirement.hint(),
-          false);
-      row("Re-run", "<pre>" + html(Repro.rerun(report.run(), check)) + "</pre>");
-      String curl = Repro.curl(check, report.run().runId(), true);
-      if (curl != null) {
-        row("Reproduce (bash)", "<pre class=\"repro\">" + html(curl) + "</pre>");
-      }
-      row(
-          "Evidence",
-          "<a href=\"#"
-              + anchorOfCheck.get(check.id())
-              + "\">every exchange of <code>"
-              + html(check.id())
-              + "</code></a>");
-      out.append("</table>\n</article>\n");
     }
 
     /**
@@ -430,181 +366,45 @@ public final class HtmlReportWriter implements ReportWriter {
         if (verdict.reason() != null) {
           out.append("<div class=\"side\">").append(html(verdict.reason())).append("</div>");
         }
-        List<String> links =
-            verdict.checkIds().stream().filter(anchorOfCheck::containsKey).sorted().toList();
-        if (!links.isEmpty()) {
-          out.append("<div class=\"side\">See ");
-          String separator = "";
-          for (String checkId : links) {
-            out.append(separator)
-                .append("<a href=\"#")
-                .append(anchorOfCheck.get(checkId))
-                .append("\">")
-                .append(html(checkId))
-                .append("</a>");
-            separator = ", ";
-          }
-          out.append("</div>");
-        }
-        out.append("</td><td>").append(badge(verdict.outcome())).append("</td><td>");
-        source(requirement.source());
-        out.append("</td></tr>\n");
+        seeAlso(verdict);
+        out.append("</td><td>")
+            .append(badge(verdict.outcome()))
+            .append("</td><td>")
+            .append(HtmlParts.source(requirement.source()))
+            .append("</td></tr>\n");
       }
       out.append("</tbody>\n</table>\n</section>\n");
     }
 
-    private void checks() {
-      out.append("<section id=\"checks\">\n<h2>Checks that did not pass (")
-          .append(notPassed.size())
-          .append(" of ")
-          .append(report.checks().size())
-          .append(")</h2>\n");
-      if (notPassed.isEmpty()) {
-        out.append("<p>Every check passed.</p>\n");
-      }
-      for (CheckResult check : notPassed) {
-        check(check);
-      }
-      out.append("</section>\n");
-    }
-
-    private void check(CheckResult check) {
-      out.append("<article class=\"check o-")
-          .append(check.outcome())
-          .append("\" id=\"")
-          .append(anchorOfCheck.get(check.id()))
-          .append("\" data-outcome=\"")
-          .append(check.outcome())
-          .append("\">\n<h3>")
-          .append(badge(check.outcome()))
-          .append(' ')
-          .append(html(check.name()))
-          .append("</h3>\n<table class=\"kv\">\n");
-      RequirementVerdict verdict = report.findRequirement(check.requirementId()).orElse(null);
-      if (verdict == null) {
-        row("Requirement", "<span class=\"mono\">" + html(check.requirementId()) + "</span>");
-      } else {
-        Requirement requirement = verdict.requirement();
-        row(
-            "Requirement",
-            "<a class=\"mono\" href=\"#"
-                + requirementAnchor(requirement.id())
-                + "\">"
-                + html(requirement.id())
-                + "</a> "
-                + level(requirement)
-                + " "
-                + html(requirement.title()));
-        int mark = out.length();
-        source(requirement.source());
-        String source = out.substring(mark);
-        out.setLength(mark);
-        row("Source", source);
-        optionalRow("Reading", requirement.reading(), false);
-        optionalRow("How to fix", requirement.hint(), false);
-      }
-      row("Check", "<code>" + html(check.id()) + "</code>");
-      Failure failure = check.failure();
-      if (failure != null) {
-        optionalRow("Message", failure.message(), false);
-        optionalRow("Expected", failure.expected(), true);
-        optionalRow("Actual", failure.actual(), true);
-        optionalRow("Hint", failure.hint(), false);
-      }
-      optionalRow("Reason", check.reason(), false);
-      confirmationRow(check);
-      out.append("</table>\n");
-      List<ExchangeRecord> exchanges = check.exchanges();
-      for (int i = 0; i < exchanges.size(); i++) {
-        exchange(exchanges.get(i), i + 1, exchanges.size());
-      }
-      out.append("</article>\n");
-    }
-
-    private void exchange(ExchangeRecord exchange, int index, int count) {
-      String answer = exchange.status() != null ? exchange.status().toString() : "no response";
-      out.append("<details open")
-          .append(exchange.role() == ExchangeRecord.Role.DECISIVE ? " class=\"decisive\"" : "")
-          .append(">\n<summary>Exchange ")
-          .append(index)
-          .append(" of ")
-          .append(count)
-          .append(html(FailureText.roleLabel(exchange)))
-          .append(": <span class=\"mono\">")
-          .append(html(exchange.method()))
-          .append(' ')
-          .append(html(exchange.url()))
-          .append("</span> \u2192 ")
-          .append(html(answer))
-          .append("</summary>\n<table class=\"kv\">\n");
-      optionalRow("Operation", exchange.operation(), false);
-      optionalRow("Fixture", exchange.fixture(), false);
-      row("Request", "<pre>" + html(exchange.method() + " " + exchange.url()) + "</pre>");
-      headersRow("Request headers", exchange.requestHeaders());
-      optionalRow("Request body", exchange.requestBody(), true);
-      if (exchange.status() != null) {
-        row("Status", "<strong>" + exchange.status() + "</strong>");
-        headersRow("Response headers", exchange.responseHeaders());
-        if (exchange.responseBody() != null && !exchange.responseBody().isEmpty()) {
-          row(
-              "Response body",
-              "<pre>"
-                  + html(exchange.responseBody())
-                  + "</pre>"
-                  + (exchange.responseBodyTruncated()
-                      ? "<div class=\"trunc\">[\u2026 body truncated by the kit]</div>"
-                      : ""));
-        } else if (exchange.responseBodyTruncated()) {
-          row("Response body", "<div class=\"trunc\">[\u2026 body truncated by the kit]</div>");
-        }
-      }
-      optionalRow("Transport error", exchange.transportError(), false);
-      if (!exchange.schemaViolations().isEmpty()) {
-        StringBuilder lines = new StringBuilder();
-        exchange.schemaViolations().stream()
-            .sorted()
-            .forEach(violation -> lines.append(html(violation)).append('\n'));
-        row("Schema violations", "<pre class=\"violations\">" + lines + "</pre>");
-      }
-      out.append("</table>\n</details>\n");
-    }
-
-    private void headersRow(String label, Map<String, String> headers) {
-      if (headers.isEmpty()) {
+    /** A problem links to its entry among the problems; any other to its checks' evidence. */
+    private void seeAlso(RequirementVerdict verdict) {
+      if (problemList.includes(verdict)) {
+        out.append("<div class=\"side\">See <a href=\"#")
+            .append(problemAnchor(verdict.requirement().id()))
+            .append("\">the problem</a></div>");
         return;
       }
-      StringBuilder lines = new StringBuilder();
-      new TreeMap<>(headers)
-          .forEach(
-              (name, value) ->
-                  lines.append(html(name)).append(": ").append(html(value)).append('\n'));
-      row(label, "<pre>" + lines + "</pre>");
-    }
-
-    private void source(SpecSource source) {
-      out.append("<a href=\"")
-          .append(html(source.url()))
-          .append("\">")
-          .append(html(source.document()))
-          .append("</a><blockquote>")
-          .append(html(source.quote()))
-          .append("</blockquote>");
-    }
-
-    private void optionalRow(String label, String value, boolean preformatted) {
-      if (value == null || value.isEmpty()) {
+      List<String> links =
+          verdict.checkIds().stream().filter(anchorOfCheck::containsKey).sorted().toList();
+      if (links.isEmpty()) {
         return;
       }
-      row(label, preformatted ? "<pre>" + html(value) + "</pre>" : html(value));
+      out.append("<div class=\"side\">See ");
+      String separator = "";
+      for (String checkId : links) {
+        out.append(separator)
+            .append("<a href=\"#")
+            .append(anchorOfCheck.get(checkId))
+            .append("\">")
+            .append(html(checkId))
+            .append("</a>");
+        separator = ", ";
+      }
+      out.append("</div>");
     }
 
-    /** A row whose value is already HTML; the label is kit text. */
     private void row(String label, String valueHtml) {
-      out.append("<tr><th>")
-          .append(label)
-          .append("</th><td>")
-          .append(valueHtml)
-          .append("</td></tr>\n");
+      HtmlParts.row(out, label, valueHtml);
     }
 
     private void number(int value) {
@@ -613,27 +413,9 @@ public final class HtmlReportWriter implements ReportWriter {
           .append("</td>");
     }
 
-    private void confirmationRow(CheckResult check) {
-      optionalRow(
-          "Run alone", check.confirmation() == null ? null : check.confirmation().note(), false);
-    }
-
     private RunInfo run() {
       return report.run();
     }
-  }
-
-  private static String badge(Outcome outcome) {
-    return "<span class=\"badge o-" + outcome + "\">" + outcome + "</span>";
-  }
-
-  private static String level(Requirement requirement) {
-    return html(requirement.level().name()) + (requirement.implied() ? " (implied)" : "");
-  }
-
-  /** An element ID for a requirement: letters, digits, '-' and '_' only. */
-  private static String requirementAnchor(String id) {
-    return "req-" + id.replaceAll("[^A-Za-z0-9_-]", "_");
   }
 
   private static String resource(String name) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
+import dev.catalogkit.report.CapabilityMatrix;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Confirmation;
 import dev.catalogkit.report.ExchangeRecord;
@@ -16,6 +17,9 @@ import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.WaiverProblem;
+import dev.catalogkit.report.baseline.Comparison;
+import dev.catalogkit.report.baseline.Finding;
+import dev.catalogkit.report.baseline.Fingerprint;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.SpecSource;
 import java.io.IOException;
@@ -24,6 +28,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -166,6 +171,7 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeEndObject();
       }
       json.writeEndArray();
+      capabilities(report.capabilities());
       json.writeArrayFieldStart("requirements");
       for (RequirementVerdict verdict : ReportOrder.requirements(report)) {
         requirement(verdict);
@@ -193,6 +199,7 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeEndObject();
       }
       json.writeEndArray();
+      baseline();
       // Last, so a line diff of two runs shows the volatile values in one block at the end.
       json.writeObjectFieldStart("run");
       json.writeStringField("runId", run.runId());
@@ -206,6 +213,38 @@ public final class JsonReportWriter implements ReportWriter {
       }
       json.writeEndObject();
       json.writeEndObject();
+      json.writeEndObject();
+    }
+
+    /** The capability matrix, in the matrix's own order (by path, then method). */
+    private void capabilities(CapabilityMatrix matrix) throws IOException {
+      json.writeObjectFieldStart("capabilities");
+      json.writeBooleanField("endpointsListed", matrix.endpointsListed());
+      json.writeArrayFieldStart("operations");
+      for (CapabilityMatrix.OperationCapability operation : matrix.operations()) {
+        json.writeStartObject();
+        string("operationId", operation.operationId());
+        string("method", operation.method());
+        string("path", operation.path());
+        json.writeBooleanField("advertised", operation.advertised());
+        json.writeBooleanField("served", operation.served());
+        json.writeStringField("probe", operation.probe().name());
+        if (operation.probeStatus() == null) {
+          json.writeNullField("probeStatus");
+        } else {
+          json.writeNumberField("probeStatus", operation.probeStatus());
+        }
+        json.writeArrayFieldStart("requirements");
+        for (CapabilityMatrix.JudgedOn judged : operation.requirements()) {
+          json.writeStartObject();
+          string("id", judged.requirementId());
+          json.writeStringField("outcome", judged.outcome().name());
+          json.writeEndObject();
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+      }
+      json.writeEndArray();
       json.writeEndObject();
     }
 
@@ -244,6 +283,7 @@ public final class JsonReportWriter implements ReportWriter {
       string("area", check.area());
       string("requirementId", check.requirementId());
       json.writeStringField("outcome", check.outcome().name());
+      fingerprint(check);
       string("reason", check.reason());
       Failure failure = check.failure();
       if (failure == null) {
@@ -272,6 +312,36 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeNullField("repro");
       }
       json.writeEndObject();
+    }
+
+    /** The check's finding identity, and whether the baseline ({@code --baseline}) has it. */
+    private void fingerprint(CheckResult check) throws IOException {
+      string("fingerprint", Fingerprint.of(report, check));
+      string("baseline", Comparison.status(report, check));
+    }
+
+    /** The run's findings against {@code --baseline}, as fingerprints; null without one. */
+    private void baseline() throws IOException {
+      Optional<Comparison> compared = Comparison.of(report);
+      if (compared.isEmpty()) {
+        json.writeNullField("baseline");
+        return;
+      }
+      json.writeObjectFieldStart("baseline");
+      string("source", compared.get().source());
+      strings("regressions", report.regressions());
+      strings("new", compared.get().newFindings().stream().map(Finding::fingerprint).toList());
+      strings("known", compared.get().known().stream().map(Finding::fingerprint).toList());
+      strings("fixed", compared.get().fixed());
+      json.writeEndObject();
+    }
+
+    private void strings(String field, List<String> values) throws IOException {
+      json.writeArrayFieldStart(field);
+      for (String value : values) {
+        json.writeString(normalised(value));
+      }
+      json.writeEndArray();
     }
 
     /** Server errors and the isolation phase; durations live in the trailing run object. */

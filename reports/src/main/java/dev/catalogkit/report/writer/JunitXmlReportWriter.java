@@ -79,12 +79,12 @@ public final class JunitXmlReportWriter implements ReportWriter {
 
   /** An INCOMPLETE run exits non-zero unless accepted, so CI must see it fail too. */
   private static boolean incompleteFailsTheGate(RunReport report) {
-    return report.verdict() == RunVerdict.INCOMPLETE && report.exitCode() != 0;
+    return report.gateVerdict() == RunVerdict.INCOMPLETE && report.exitCode() != 0;
   }
 
   /** The run fails although no check is a failure: only waivers at fault fail it. */
   private static boolean gateFailsBeyondChecks(RunReport report) {
-    return report.verdict() == RunVerdict.FAIL && failures(report, report.checks()) == 0;
+    return report.gateVerdict() == RunVerdict.FAIL && failures(report, report.checks()) == 0;
   }
 
   /**
@@ -213,7 +213,7 @@ public final class JunitXmlReportWriter implements ReportWriter {
         xml.append(Markup.xmlText(FailureText.of(check, report)));
         xml.append("</system-out>\n");
       }
-      case WARN, NOTICE, FLAKY -> {
+      case WARN, NOTICE, FLAKY, FAIL -> { // a FAIL here is known under --fail-on new
         xml.append("      <system-out>");
         xml.append(Markup.xmlText(outcome + " " + failureMessage(check)));
         xml.append("\n\n").append(Markup.xmlText(FailureText.of(check, report)));

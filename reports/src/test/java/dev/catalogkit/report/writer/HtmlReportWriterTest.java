@@ -65,11 +65,9 @@ class HtmlReportWriterTest {
   }
 
   @Test
-  void everyFailureShowsTheRequirementsHintAndReading() {
+  void everyProblemShowsTheRequirementsHint() {
     assertThat(html)
-        .contains(
-            "<tr><th>How to fix</th><td>Hint for ICE-VIEW-02 with &lt;i&gt;markup&lt;/i&gt;."
-                + "</td></tr>");
+        .contains("<p><b>How to fix:</b> Hint for ICE-VIEW-02 with &lt;i&gt;markup&lt;/i&gt;.</p>");
   }
 
   @Test
@@ -87,11 +85,10 @@ class HtmlReportWriterTest {
   }
 
   @Test
-  void everyCheckThatDidNotPassGetsAFailureReportWorstFirst() {
+  void everyCheckThatDidNotPassHasItsEvidenceWorstFirstAndWhatIsNotOfferedSharesOneList() {
     List<String> outcomes = matches(html, "<article class=\"check o-([A-Z_]+)\"");
 
-    assertThat(outcomes)
-        .containsExactly("FAIL", "ERROR", "WARN", "NOTICE", "NOT_VERIFIED", "NOT_APPLICABLE");
+    assertThat(outcomes).containsExactly("FAIL", "ERROR", "WARN", "NOTICE", "NOT_VERIFIED");
     assertThat(html)
         .contains("<tr><th>Expected</th><td><pre>409</pre></td></tr>")
         .contains("<tr><th>Actual</th><td><pre>200</pre></td></tr>")
@@ -103,28 +100,39 @@ class HtmlReportWriterTest {
         .contains(
             "<pre class=\"violations\">$.metadata: required property &#39;metadata&#39; not"
                 + " found\n$: &lt;bad&gt; &amp; wrong\n</pre>")
-        .contains("<a href=\"#check-1\">ViewsSuite#replaceWithStaleUuidIsRejectedWith409</a>");
+        .contains(
+            "<ul class=\"not-offered\">\n<li id=\"check-6\" data-outcome=\"NOT_APPLICABLE\">"
+                + "ICE-NS-01 [MUST] Title of ICE-NS-01<div class=\"side\">views endpoint not"
+                + " advertised</div></li>");
   }
 
   @Test
-  void theFirstFailureItsSentenceAndItsReproComeBeforeAnyTable() {
+  void theIndexNamesEachProblemOnceAndItsEntryWithItsCasesComesBeforeAnyOtherTable() {
     int verdict = html.indexOf("<header class=\"verdict");
-    int firstFailure = html.indexOf("<article class=\"failure check o-FAIL\">");
-    int sentence = html.indexOf("Quote for ICE-VIEW-02", firstFailure);
-    int expected = html.indexOf("<tr><th>Expected</th><td><pre>409</pre>", firstFailure);
-    int repro = html.indexOf("<pre class=\"repro\">", firstFailure);
+    int index = html.indexOf("<nav class=\"box\" id=\"index\">");
+    int firstProblem = html.indexOf("<article class=\"failure check o-FAIL\"");
+    int sentence = html.indexOf("Quote for ICE-VIEW-02", firstProblem);
+    int caseRow = html.indexOf("<tr class=\"o-row-FAIL\">", firstProblem);
     int firstTable = html.indexOf("<table", html.indexOf("</header>"));
 
     assertThat(verdict).isNotNegative();
-    assertThat(firstFailure).isGreaterThan(verdict);
-    assertThat(sentence).isGreaterThan(firstFailure);
-    assertThat(expected).isGreaterThan(sentence);
-    assertThat(repro).isGreaterThan(expected).isLessThan(html.indexOf("id=\"not-judged\""));
-    assertThat(html.indexOf("id=\"summary\"")).isGreaterThan(repro);
-    assertThat(firstTable).as("the failure's own table comes first").isGreaterThan(firstFailure);
-    assertThat(html.substring(firstFailure, html.indexOf("</article>", firstFailure)))
+    assertThat(index).isGreaterThan(verdict);
+    assertThat(firstProblem).isGreaterThan(index);
+    assertThat(sentence).isGreaterThan(firstProblem);
+    assertThat(caseRow).isGreaterThan(sentence).isLessThan(html.indexOf("id=\"not-judged\""));
+    assertThat(firstTable).as("the problem's own table comes first").isGreaterThan(firstProblem);
+    assertThat(matches(html.substring(index, firstProblem), "href=\"#problem-([A-Z0-9-]+)\""))
+        .containsExactly("ICE-VIEW-02", "ICE-DISC-02", "ICE-VIEW-01", "ICE-VIEW-03");
+    assertThat(html.substring(firstProblem, html.indexOf("</article>", firstProblem)))
+        .contains(
+            "<a href=\"#check-1\">replaceWithStaleUuidIsRejectedWith409</a></td><td"
+                + " class=\"mono\">POST /iceberg/v1/cat/namespaces/cck_r7f3a/views/v1</td>"
+                + "<td>200</td><td class=\"said\"></td><td>409 \u2192 200</td></tr>")
         .contains("java -jar catalog-conformance-kit.jar")
-        .contains("--requirement ICE-VIEW-02")
+        .contains("--requirement ICE-VIEW-02");
+    int card = html.indexOf("<article class=\"check o-FAIL\" id=\"check-1\"");
+    assertThat(html.substring(card, html.indexOf("</article>", card)))
+        .contains("<pre class=\"repro\">")
         .contains("Bearer $CATALOG_TOKEN");
   }
 

@@ -56,10 +56,12 @@ class JsonReportWriterTest {
             "checkCounts",
             "requirementCounts",
             "areas",
+            "capabilities",
             "requirements",
             "checks",
             "leftovers",
             "waiverProblems",
+            "baseline",
             "run");
     assertThat(fieldNames(json.get("requirements").get(0)))
         .containsExactly(
@@ -87,6 +89,8 @@ class JsonReportWriterTest {
             "area",
             "requirementId",
             "outcome",
+            "fingerprint",
+            "baseline",
             "reason",
             "failure",
             "confirmation",

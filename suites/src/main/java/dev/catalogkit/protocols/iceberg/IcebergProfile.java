@@ -13,7 +13,6 @@ import dev.catalogkit.http.Redactor;
 import dev.catalogkit.protocols.ConfigDiscovery;
 import dev.catalogkit.protocols.DocumentedProfile;
 import dev.catalogkit.protocols.EmbeddedReference;
-import dev.catalogkit.reference.Profile;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Optional;
@@ -146,6 +145,6 @@ public final class IcebergProfile extends DocumentedProfile {
 
   @Override
   public Optional<EmbeddedServer> startReference() {
-    return Optional.of(EmbeddedReference.start(Profile.ICEBERG));
+    return Optional.of(EmbeddedReference.start(id()));
   }
 }

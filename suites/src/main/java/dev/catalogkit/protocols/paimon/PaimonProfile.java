@@ -11,7 +11,6 @@ import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.protocols.ConfigDiscovery;
 import dev.catalogkit.protocols.DocumentedProfile;
 import dev.catalogkit.protocols.EmbeddedReference;
-import dev.catalogkit.reference.Profile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -124,6 +123,6 @@ public final class PaimonProfile extends DocumentedProfile {
 
   @Override
   public Optional<EmbeddedServer> startReference() {
-    return Optional.of(EmbeddedReference.start(Profile.PAIMON));
+    return Optional.of(EmbeddedReference.start(id()));
   }
 }
