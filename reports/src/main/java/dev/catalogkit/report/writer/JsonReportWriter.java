@@ -36,7 +36,8 @@ import java.util.TreeMap;
  * in a fixed order, requirements and checks are sorted by ID, and every run-dependent value (run
  * ID, start time, durations, the target as given) lives in the trailing {@code run} object;
  * elsewhere volatile values are placeholders ({@link VolatileValues}). Headers and bodies are left
- * out: they carry dates and server-generated IDs; the HTML and JUnit reports hold them. {@code
+ * out: they carry dates and server-generated IDs; the HTML and JUnit reports hold them (and say
+ * where they cut one, which depends on what the other checks had made when it was listed). {@code
  * reports/README.md} documents every field — it is the contract for machines.
  */
 public final class JsonReportWriter implements ReportWriter {
@@ -44,7 +45,7 @@ public final class JsonReportWriter implements ReportWriter {
   public static final String FILE_NAME = "compliance.json";
 
   /** Names this layout; bumped when a field changes meaning or goes away, not when one is added. */
-  public static final String FORMAT = "catalogkit-compliance/2";
+  public static final String FORMAT = "catalogkit-compliance/3";
 
   /** Stands in for the run ID in names, URLs and messages outside the {@code run} object. */
   public static final String RUN_ID_PLACEHOLDER = VolatileValues.RUN_ID;
@@ -400,7 +401,6 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeNumberField("status", exchange.status());
       }
       string("transportError", exchange.transportError());
-      json.writeBooleanField("responseBodyTruncated", exchange.responseBodyTruncated());
       json.writeArrayFieldStart("schemaViolations");
       for (String violation : exchange.schemaViolations().stream().sorted().toList()) {
         json.writeString(normalised(violation));

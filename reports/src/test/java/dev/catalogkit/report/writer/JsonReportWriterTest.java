@@ -105,7 +105,6 @@ class JsonReportWriterTest {
             "fixture",
             "status",
             "transportError",
-            "responseBodyTruncated",
             "schemaViolations");
     assertThat(fieldNames(json.get("run")))
         .containsExactly(
