@@ -69,7 +69,6 @@ final class CertifyCommand implements Callable<Integer> {
   @Option(
       names = "--target",
       paramLabel = "URL",
-      defaultValue = "${env:CATALOG_URI}",
       description = "The server's base URL, e.g. http://127.0.0.1:8181 (env CATALOG_URI).")
   URI target;
 
@@ -103,20 +102,15 @@ final class CertifyCommand implements Callable<Integer> {
 
   @Option(
       names = "--warehouse",
-      defaultValue = "${env:CATALOG_WAREHOUSE}",
       description = "Warehouse sent to GET /v1/config (env CATALOG_WAREHOUSE).")
   String warehouse;
 
-  @Option(
-      names = "--token",
-      defaultValue = "${env:CATALOG_TOKEN}",
-      description = "Bearer token for every request (env CATALOG_TOKEN).")
+  @Option(names = "--token", description = "Bearer token for every request (env CATALOG_TOKEN).")
   String token;
 
   @Option(
       names = "--credential",
       paramLabel = "ID:SECRET",
-      defaultValue = "${env:CATALOG_CREDENTIAL}",
       description =
           "OAuth2 client credential, exchanged for a bearer token at the token endpoint"
               + " (env CATALOG_CREDENTIAL).")
@@ -125,7 +119,6 @@ final class CertifyCommand implements Callable<Integer> {
   @Option(
       names = "--oauth2-server-uri",
       paramLabel = "URL",
-      defaultValue = "${env:CATALOG_OAUTH2__SERVER__URI}",
       description =
           "Token endpoint for --credential: an absolute URL, or a path under --target (default:"
               + " v1/oauth/tokens under --target; env CATALOG_OAUTH2__SERVER__URI).")
@@ -133,7 +126,6 @@ final class CertifyCommand implements Callable<Integer> {
 
   @Option(
       names = "--scope",
-      defaultValue = "${env:CATALOG_SCOPE}",
       description =
           "OAuth2 scope asked for with --credential (default: catalog; env CATALOG_SCOPE).")
   String scope;

@@ -154,13 +154,14 @@ class FaultedReferenceGateTest {
     assertThat(failed.at("/exchanges/0/role").asText())
         .as("the run's set-up comes first")
         .isEqualTo("RUN_SETUP");
-    String script = failed.at("/repro/curl").asText();
+    // compliance.json writes the port as {port}, the same in every run: run.target has it
+    String port = String.valueOf(reference.uri().getPort());
+    String script = failed.at("/repro/curl").asText().replace("{port}", port);
     assertThat(script).doesNotContain(TOKEN).contains("$CATALOG_TOKEN");
     assertThat(failed.at("/repro/rerun").asText())
         .isEqualTo(
-            "java -jar catalog-conformance-kit.jar --profile 'iceberg' --target '"
-                + reference.uri().toString().replaceAll("/$", "")
-                + "' --token \"$CATALOG_TOKEN\" --requirement "
+            "java -jar catalog-conformance-kit.jar --profile 'iceberg' --target"
+                + " 'http://127.0.0.1:{port}' --token \"$CATALOG_TOKEN\" --requirement "
                 + BROKEN);
 
     List<Integer> statuses = replay(script, json.at("/run/runId").asText(), dir);
