@@ -28,7 +28,9 @@ import org.junit.platform.launcher.TestPlan;
  * server advertises it, whether it answered 2xx, what its probe found, and the requirements judged
  * on it. A check is judged on the operations it declares it needs ({@link RequiresOperation}, which
  * are what make it NOT_APPLICABLE) and on those of the answers its outcome rests on: the exchanges
- * marked decisive, or else the last one it got (a plain assertion judges what came back last).
+ * marked decisive, or else the last one it got (a plain assertion judges what came back last). A
+ * check found not applicable rests on no answer: where it stopped (a probe's set-up that timed out
+ * under load, or the step that showed the capability missing) would make the matrix depend on load.
  */
 final class OperationMatrix {
 
@@ -124,6 +126,9 @@ final class OperationMatrix {
 
   private Set<String> operationsOf(CheckResult check) {
     Set<String> operations = new TreeSet<>(declared.getOrDefault(baseOf(check), Set.of()));
+    if (check.outcome() == Outcome.NOT_APPLICABLE) {
+      return operations;
+    }
     List<ExchangeRecord> decisive =
         check.exchanges().stream()
             .filter(exchange -> exchange.role() == ExchangeRecord.Role.DECISIVE)
