@@ -4,10 +4,12 @@ import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.report.KnownFindings;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.Waiver;
 import dev.catalogkit.report.Waivers;
+import dev.catalogkit.report.baseline.Baseline;
 import dev.catalogkit.report.writer.ReportWriters;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -65,6 +67,8 @@ public final class CatalogConformance {
   private boolean strictWaivers;
   private boolean failOnWarn;
   private boolean acceptIncomplete;
+  private KnownFindings baseline;
+  private boolean failOnNew;
   private boolean forceUnadvertised;
   private int parallel = RunOptions.DEFAULT_PARALLELISM;
   private Duration timeout = TargetConfig.DEFAULT_TIMEOUT;
@@ -192,6 +196,26 @@ public final class CatalogConformance {
     return this;
   }
 
+  /**
+   * Compares the run with the {@code compliance.json} of an earlier run ({@code --baseline}): each
+   * finding is marked new or known in the reports, and the fixed ones are listed.
+   *
+   * @throws IllegalArgumentException when the file is not a report of this profile
+   */
+  public CatalogConformance baseline(Path complianceJson) {
+    this.baseline = Baseline.read(complianceJson, profile);
+    return this;
+  }
+
+  /**
+   * Only what is new since the {@link #baseline} fails ({@code --fail-on new}): a known FAIL passes
+   * its test and the verdict's. Combine with {@link #failOnWarn()} for {@code --fail-on new,warn}.
+   */
+  public CatalogConformance failOnNew() {
+    this.failOnNew = true;
+    return this;
+  }
+
   /** Runs the checks of capabilities the server neither advertises nor was found to serve. */
   public CatalogConformance forceUnadvertised() {
     this.forceUnadvertised = true;
@@ -262,7 +286,8 @@ public final class CatalogConformance {
             excludedRequirements,
             forceUnadvertised,
             settings,
-            new RunPolicy(acceptIncomplete, failOnWarn, strictWaivers, waivers),
+            new RunPolicy(acceptIncomplete, failOnWarn, strictWaivers, waivers)
+                .comparedWith(baseline, failOnNew),
             parallel,
             allure,
             runTimeout);

@@ -113,6 +113,50 @@ class CatalogConformanceTest {
     assertThat(failedOnWarn.exitCode()).isEqualTo(1);
   }
 
+  @Test
+  void underFailOnNewOnlyTheFindingTheBaselineLacksFailsATest(@TempDir Path reports) {
+    List<DynamicTest> tests;
+    try (ReferenceCatalog reference =
+        ReferenceCatalog.start(
+            ReferenceOptions.defaults()
+                .withFaults(Fault.CONFIG_WITHOUT_OVERRIDES, Fault.ENDPOINTS_HIDDEN))) {
+      CatalogConformance.iceberg(reference.uri())
+          .requirements("ICE-DISC-01")
+          .reportDir(reports.resolve("released"))
+          .run();
+      tests =
+          flatten(
+              CatalogConformance.iceberg(reference.uri())
+                  .requirements("ICE-DISC-01", "ICE-DISC-05")
+                  .baseline(reports.resolve("released").resolve("compliance.json"))
+                  .failOnNew()
+                  .failOnWarn()
+                  .reportDir(reports.resolve("build"))
+                  .checks());
+    }
+    assertThat(failedTests(tests))
+        .as("ICE-DISC-01 failed in the baseline too; the WARN of ICE-DISC-05 is new")
+        .hasSize(2)
+        .allMatch(name -> name.startsWith("ICE-DISC-05") || name.startsWith("verdict FAIL"));
+  }
+
+  private static List<String> failedTests(List<DynamicTest> tests) {
+    return tests.stream()
+        .filter(
+            test -> {
+              try {
+                test.getExecutable().execute();
+                return false;
+              } catch (AssertionFailedError failed) {
+                return true;
+              } catch (Throwable skippedOrBroken) {
+                return false;
+              }
+            })
+        .map(DynamicTest::getDisplayName)
+        .toList();
+  }
+
   private static Outcome outcome(RunReport report, String requirement) {
     return report.findRequirement(requirement).orElseThrow().outcome();
   }

@@ -33,42 +33,22 @@ public record RunReport(
     waiverProblems = List.copyOf(waiverProblems);
   }
 
-  public RunReport(
-      RunInfo run,
-      List<RequirementVerdict> requirements,
-      List<CheckResult> checks,
-      List<String> leftovers,
-      RunPolicy policy,
-      List<WaiverProblem> waiverProblems,
-      RunHealth health) {
-    this(
-        run,
-        requirements,
-        checks,
-        leftovers,
-        policy,
-        waiverProblems,
-        health,
-        CapabilityMatrix.NONE);
-  }
-
-  public RunReport(
-      RunInfo run,
-      List<RequirementVerdict> requirements,
-      List<CheckResult> checks,
-      List<String> leftovers,
-      RunPolicy policy,
-      List<WaiverProblem> waiverProblems) {
-    this(run, requirements, checks, leftovers, policy, waiverProblems, RunHealth.NONE);
-  }
-
+  /** A run with no waiver problems, health notes or capability matrix: the reports' tests. */
   public RunReport(
       RunInfo run,
       List<RequirementVerdict> requirements,
       List<CheckResult> checks,
       List<String> leftovers,
       RunPolicy policy) {
-    this(run, requirements, checks, leftovers, policy, List.of());
+    this(
+        run,
+        requirements,
+        checks,
+        leftovers,
+        policy,
+        List.of(),
+        RunHealth.NONE,
+        CapabilityMatrix.NONE);
   }
 
   public RunReport(

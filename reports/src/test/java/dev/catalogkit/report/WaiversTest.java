@@ -156,7 +156,15 @@ class WaiversTest {
     RunInfo run =
         new RunInfo(
             "t", "iceberg", "spec", "http://x", Map.of(), "r1234", "2026-06-01T00:00:00Z", 1);
-    return new RunReport(run, verdicts, applied.checks(), List.of(), policy, applied.problems());
+    return new RunReport(
+        run,
+        verdicts,
+        applied.checks(),
+        List.of(),
+        policy,
+        applied.problems(),
+        RunHealth.NONE,
+        CapabilityMatrix.NONE);
   }
 
   private static CheckResult check(

@@ -9,6 +9,7 @@ import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
+import dev.catalogkit.report.baseline.Comparison;
 import dev.catalogkit.spec.Requirement;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -32,9 +33,11 @@ import java.util.stream.Stream;
  * NOT_VERIFIED skipped. WARN and NOTICE do not fail a run, so they are passed, carry a tag {@code
  * WARN} or {@code NOTICE}, and say why in their status details; under {@code --fail-on warn} a WARN
  * fails the run and is failed here. WAIVED (a failure a waiver accepts) is skipped with a tag
- * {@code WAIVED} and the waiver's reason. A failed check also has its repro attached: the re-run
- * line and the curl script. Beside the checks: the run's verdict as a result of its own, and the
- * environment, executor and categories files Allure shows on its overview.
+ * {@code WAIVED} and the waiver's reason. Compared with {@code --baseline}, a finding carries a tag
+ * {@code NEW} or {@code KNOWN}, and under {@code --fail-on new} a known FAIL is passed, as it does
+ * not fail the run. A failed check also has its repro attached: the re-run line and the curl
+ * script. Beside the checks: the run's verdict as a result of its own, and the environment,
+ * executor and categories files Allure shows on its overview.
  */
 public final class AllureResultsWriter {
 
@@ -222,6 +225,10 @@ public final class AllureResultsWriter {
         || check.outcome() == Outcome.WAIVED) {
       label(labels, "tag", check.outcome().name());
     }
+    String sinceBaseline = Comparison.status(report, check);
+    if (sinceBaseline != null) {
+      label(labels, "tag", sinceBaseline);
+    }
     ArrayNode links = result.putArray("links");
     report
         .findRequirement(check.requirementId())
@@ -241,8 +248,8 @@ public final class AllureResultsWriter {
   private static String status(RunReport report, CheckResult check) {
     return switch (check.outcome()) {
       case PASS, NOTICE -> "passed";
-      case WARN, FLAKY -> report.failsTheGate(check) ? "failed" : "passed";
-      case FAIL -> "failed";
+      // a FAIL passes only when it is known under --fail-on new, as in junit.xml
+      case WARN, FLAKY, FAIL -> report.failsTheGate(check) ? "failed" : "passed";
       case ERROR -> "broken";
       case NOT_APPLICABLE, NOT_VERIFIED, WAIVED -> "skipped";
     };

@@ -1,10 +1,6 @@
 package dev.catalogkit.report.writer;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import dev.catalogkit.report.RunReport;
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 
 /**
  * {@code badge.json}: the run as a shields.io endpoint badge ({@code schemaVersion}, {@code label},
@@ -24,20 +20,18 @@ public final class BadgeWriter implements ReportWriter {
   public String render(RunReport report) {
     Certification certification = Certification.of(report);
     String judged = report.judgedCount() + "/" + report.requirements().size();
-    StringWriter out = new StringWriter();
-    try (JsonGenerator json = JsonReportWriter.generator(out)) {
-      json.writeStartObject();
-      json.writeNumberField("schemaVersion", 1);
-      json.writeStringField("label", report.run().profile() + " conformance");
-      json.writeStringField(
-          "message",
-          (certification.certified() ? "certified" : report.verdict().name()) + " " + judged);
-      json.writeStringField("color", color(certification));
-      json.writeEndObject();
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot render " + FILE_NAME, e); // a StringWriter never fails
-    }
-    return out + "\n";
+    return JsonReportWriter.document(
+        FILE_NAME,
+        json -> {
+          json.writeStartObject();
+          json.writeNumberField("schemaVersion", 1);
+          json.writeStringField("label", report.run().profile() + " conformance");
+          json.writeStringField(
+              "message",
+              (certification.certified() ? "certified" : report.verdict().name()) + " " + judged);
+          json.writeStringField("color", color(certification));
+          json.writeEndObject();
+        });
   }
 
   /** Green only when certified; a PASS that is not (waived MUST, filters) yellow. */

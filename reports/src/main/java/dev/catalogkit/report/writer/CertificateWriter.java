@@ -5,8 +5,6 @@ import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.util.Map;
 
 /**
@@ -29,13 +27,8 @@ public final class CertificateWriter implements ReportWriter {
 
   @Override
   public String render(RunReport report) {
-    StringWriter out = new StringWriter();
-    try (JsonGenerator json = JsonReportWriter.generator(out)) {
-      write(json, report, Certification.of(report));
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot render " + FILE_NAME, e); // a StringWriter never fails
-    }
-    return out + "\n";
+    return JsonReportWriter.document(
+        FILE_NAME, json -> write(json, report, Certification.of(report)));
   }
 
   private static void write(JsonGenerator json, RunReport report, Certification certification)

@@ -156,22 +156,27 @@ final class EvidenceSection {
 
   /** An exchange the verdict does not rest on: one line; the curl script replays it whole. */
   private void exchangeLine(ExchangeRecord exchange, int index, int count) {
-    out.append("<div class=\"step mono\">")
+    out.append("<div class=\"step\">")
         .append(index)
         .append('/')
         .append(count)
         .append(html(FailureText.roleLabel(exchange)))
         .append(' ')
-        .append(html(exchange.method()))
-        .append(' ')
-        .append(html(exchange.url()))
-        .append(" \u2192 ")
-        .append(exchange.status() != null ? exchange.status().toString() : "no response")
+        .append(requestToAnswer(exchange))
         .append("</div>\n");
   }
 
+  /** {@code METHOD URL → status}, the request in monospace. */
+  private static String requestToAnswer(ExchangeRecord exchange) {
+    return "<span class=\"mono\">"
+        + html(exchange.method())
+        + ' '
+        + html(exchange.url())
+        + "</span> \u2192 "
+        + (exchange.status() != null ? exchange.status().toString() : "no response");
+  }
+
   private void exchange(ExchangeRecord exchange, int index, int count) {
-    String answer = exchange.status() != null ? exchange.status().toString() : "no response";
     out.append("<details open")
         .append(exchange.role() == ExchangeRecord.Role.DECISIVE ? " class=\"decisive\"" : "")
         .append(">\n<summary>Exchange ")
@@ -179,12 +184,8 @@ final class EvidenceSection {
         .append(" of ")
         .append(count)
         .append(html(FailureText.roleLabel(exchange)))
-        .append(": <span class=\"mono\">")
-        .append(html(exchange.method()))
-        .append(' ')
-        .append(html(exchange.url()))
-        .append("</span> \u2192 ")
-        .append(html(answer))
+        .append(": ")
+        .append(requestToAnswer(exchange))
         .append("</summary>\n<table class=\"kv\">\n");
     optionalRow("Operation", exchange.operation(), false);
     optionalRow("Fixture", exchange.fixture(), false);

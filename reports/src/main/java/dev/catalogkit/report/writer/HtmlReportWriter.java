@@ -108,6 +108,7 @@ public final class HtmlReportWriter implements ReportWriter {
       header(verdict);
       out.append("<main>\n");
       problemList.index();
+      BaselineSection.render(report, out);
       health();
       problemList.entries();
       waiverProblems();

@@ -63,15 +63,31 @@ public final class JsonReportWriter implements ReportWriter {
   /** The document as text, LF line endings on every platform, ending with a newline. */
   @Override
   public String render(RunReport report) {
-    StringWriter out = new StringWriter();
     VolatileValues values = new VolatileValues(report.run());
-    try (JsonGenerator json = generator(out);
-        JsonGenerator labelling = JSON.createGenerator(Writer.nullWriter())) {
-      // labels are scoped by the check they first appear in, though the header quotes some first
-      new Document(labelling, report, values).labelChecks();
-      new Document(json, report, values).write(report);
+    return document(
+        FILE_NAME,
+        json -> {
+          try (JsonGenerator labelling = JSON.createGenerator(Writer.nullWriter())) {
+            // labels are scoped by the check they first appear in, though the header quotes some
+            new Document(labelling, report, values).labelChecks();
+          }
+          new Document(json, report, values).write(report);
+        });
+  }
+
+  /** What writes one JSON file's content into its generator. */
+  @FunctionalInterface
+  interface Content {
+    void writeTo(JsonGenerator json) throws IOException;
+  }
+
+  /** One of the kit's JSON files as text, through {@link #generator}, ending with a newline. */
+  static String document(String fileName, Content content) {
+    StringWriter out = new StringWriter();
+    try (JsonGenerator json = generator(out)) {
+      content.writeTo(json);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot render " + FILE_NAME, e); // a StringWriter never fails
+      throw new UncheckedIOException("cannot render " + fileName, e); // a StringWriter never fails
     }
     return out + "\n";
   }

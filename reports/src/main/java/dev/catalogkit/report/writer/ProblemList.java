@@ -13,9 +13,11 @@ import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.baseline.Comparison;
 import dev.catalogkit.spec.Requirement;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -60,11 +62,13 @@ final class ProblemList {
         .toList();
   }
 
-  /** The failing cases of a requirement, worst first, then by check ID. */
+  /** The failing cases of a requirement, worst first, then new before known, then by check ID. */
   static List<CheckResult> casesOf(RunReport report, String requirementId) {
     return ReportOrder.checks(report).stream()
         .filter(check -> requirementId.equals(check.requirementId()) && Repro.wanted(check))
-        .sorted(Comparator.comparing(check -> -check.outcome().ordinal()))
+        .sorted(
+            Comparator.comparing((CheckResult check) -> -check.outcome().ordinal())
+                .thenComparing(report::knownInBaseline))
         .toList();
   }
 
@@ -78,21 +82,13 @@ final class ProblemList {
           .append(problems.size() == 1 ? " problem" : " distinct problems")
           .append(": the requirements not met</h2>\n<ol class=\"index\">\n");
       for (RequirementVerdict verdict : problems) {
-        Requirement requirement = verdict.requirement();
-        int cases = casesOf(report, requirement.id()).size();
+        List<CheckResult> cases = casesOf(report, verdict.requirement().id());
         out.append("<li>")
-            .append(badge(verdict.outcome()))
-            .append(" <a class=\"mono\" href=\"#")
-            .append(problemAnchor(requirement.id()))
-            .append("\">")
-            .append(html(requirement.id()))
-            .append("</a> ")
-            .append(level(requirement))
-            .append(' ')
-            .append(html(requirement.title()))
+            .append(heading(verdict, problemAnchor(verdict.requirement().id())))
             .append(" <span class=\"side\">")
-            .append(cases)
-            .append(cases == 1 ? " case" : " cases")
+            .append(cases.size())
+            .append(cases.size() == 1 ? " case" : " cases")
+            .append(newCases(cases))
             .append("</span></li>\n");
       }
       out.append("</ol>\n");
@@ -102,6 +98,32 @@ final class ProblemList {
             "<a href=\"#capabilities\">capabilities</a> \u00b7 <a href=\"#run\">run</a> \u00b7 ")
         .append("<a href=\"#requirements\">every requirement</a> \u00b7 ")
         .append("<a href=\"#checks\">evidence</a></p>\n</nav>\n");
+  }
+
+  /** The badge, the ID linked to {@code anchor}, the level and the title of a requirement. */
+  private static String heading(RequirementVerdict verdict, String anchor) {
+    Requirement requirement = verdict.requirement();
+    return badge(verdict.outcome())
+        + " <a class=\"mono\" href=\"#"
+        + anchor
+        + "\">"
+        + html(requirement.id())
+        + "</a> "
+        + level(requirement)
+        + ' '
+        + html(requirement.title());
+  }
+
+  /** How many of the cases are new since {@code --baseline}; empty without a baseline. */
+  private String newCases(List<CheckResult> cases) {
+    if (report.policy().baseline() == null) {
+      return "";
+    }
+    long fresh =
+        cases.stream()
+            .filter(check -> Comparison.NEW.equals(Comparison.status(report, check)))
+            .count();
+    return fresh == 0 ? ", all known" : ", " + fresh + " new since the baseline";
   }
 
   /** Each problem's entry, in the order of the index. */
@@ -127,15 +149,7 @@ final class ProblemList {
         .append("\" id=\"")
         .append(problemAnchor(requirement.id()))
         .append("\">\n<h3>")
-        .append(badge(verdict.outcome()))
-        .append(" <a class=\"mono\" href=\"#")
-        .append(requirementAnchor(requirement.id()))
-        .append("\">")
-        .append(html(requirement.id()))
-        .append("</a> ")
-        .append(level(requirement))
-        .append(' ')
-        .append(html(requirement.title()))
+        .append(heading(verdict, requirementAnchor(requirement.id())))
         .append("</h3>\n")
         .append(HtmlParts.source(requirement.source()))
         .append('\n');
@@ -165,6 +179,7 @@ final class ProblemList {
         .append(check.outcome())
         .append("\"><td>")
         .append(check.outcome() == Outcome.FAIL ? "" : badge(check.outcome()) + " ")
+        .append(baselineMark(Comparison.status(report, check)))
         .append("<a href=\"#")
         .append(anchorOfCheck.get(check.id()))
         .append("\">")
@@ -182,6 +197,13 @@ final class ProblemList {
           .append("</td>");
     }
     out.append("<td>").append(html(expectedVersusActual(check))).append("</td></tr>\n");
+  }
+
+  /** {@code NEW} or {@code KNOWN} before a case compared with {@code --baseline}, else nothing. */
+  static String baselineMark(String status) {
+    return status == null
+        ? ""
+        : "<span class=\"mark b-" + status + "\">" + status.toLowerCase(Locale.ROOT) + "</span> ";
   }
 
   /** What the row says the check found: expected and actual, or the reason it broke. */

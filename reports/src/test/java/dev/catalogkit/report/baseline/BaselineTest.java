@@ -3,6 +3,8 @@ package dev.catalogkit.report.baseline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.NotJudged;
@@ -12,7 +14,9 @@ import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
+import dev.catalogkit.report.writer.AllureResultsWriter;
 import dev.catalogkit.report.writer.ConsoleSummary;
+import dev.catalogkit.report.writer.HtmlReportWriter;
 import dev.catalogkit.report.writer.JsonReportWriter;
 import dev.catalogkit.spec.Level;
 import dev.catalogkit.spec.Requirement;
@@ -76,6 +80,67 @@ class BaselineTest {
     assertThat(run("r-plain-4", List.of(unwrapped500, unwrapped409), baseline, false).exitCode())
         .as("without --fail-on new the baseline only marks")
         .isEqualTo(1);
+  }
+
+  @Test
+  void htmlAndAllureMarkEachFindingNewOrKnown(@TempDir Path dir) throws IOException {
+    Baseline baseline = Baseline.read(write(released(), dir), "iceberg");
+    RunReport changed = run("r-changed-2", List.of(unwrapped500, unwrapped409), baseline, true);
+
+    String html = new HtmlReportWriter().render(changed);
+    Path allure = new AllureResultsWriter().write(changed, dir.resolve("out"));
+
+    assertThat(html)
+        .contains("2 cases, 1 new since the baseline</span>")
+        .contains("<h2>Since the baseline: 1 regression</h2>")
+        .contains("<li>new FAIL ICE-ERR-01  ErrorSuite#errorBodyIsWrapped[409]</li>")
+        .containsSubsequence(
+            "<span class=\"mark b-NEW\">new</span> <a href=",
+            "409</a>",
+            "<span class=\"mark b-KNOWN\">known</span> <a href=",
+            "500</a>");
+    JsonNode newCase = allureResultOf(allure, "409");
+    JsonNode knownCase = allureResultOf(allure, "500");
+    assertThat(newCase.get("status").asText()).isEqualTo("failed");
+    assertThat(tags(newCase)).contains("NEW");
+    assertThat(knownCase.get("status").asText())
+        .as("a known FAIL does not fail the run under --fail-on new, as in junit.xml")
+        .isEqualTo("passed");
+    assertThat(tags(knownCase)).contains("KNOWN");
+    assertThat(
+            new HtmlReportWriter()
+                .render(run("r-same-3", List.of(unwrapped500, wrapped409), baseline, true)))
+        .contains("1 case, all known</span>")
+        .contains("<h2>Since the baseline: 0 regressions</h2>");
+    assertThat(new HtmlReportWriter().render(released()))
+        .doesNotContain("since the baseline")
+        .doesNotContain("class=\"mark b-");
+  }
+
+  /** The Allure result of the check of this case (its display name ends with the case). */
+  private static JsonNode allureResultOf(Path dir, String caseName) throws IOException {
+    try (var files = Files.list(dir)) {
+      for (Path file : files.filter(f -> f.toString().endsWith("-result.json")).toList()) {
+        JsonNode result = new ObjectMapper().readTree(file.toFile());
+        if (result.get("name").asText().endsWith("\u00b7 " + caseName)) {
+          return result;
+        }
+      }
+    }
+    throw new AssertionError("no Allure result for case " + caseName);
+  }
+
+  private static List<String> tags(JsonNode result) {
+    List<String> tags = new java.util.ArrayList<>();
+    result
+        .get("labels")
+        .forEach(
+            label -> {
+              if (label.get("name").asText().equals("tag")) {
+                tags.add(label.get("value").asText());
+              }
+            });
+    return tags;
   }
 
   @Test
@@ -206,7 +271,8 @@ class BaselineTest {
   }
 
   private static RunInfo info(String runId) {
-    return new RunInfo("t", "iceberg", "spec", "http://x", Map.of(), runId, "2026-06-01", 1);
+    return new RunInfo(
+        "t", "iceberg", "spec", "http://x", Map.of(), runId, "2026-06-01T00:00:00Z", 1);
   }
 
   private static CheckResult errorCheck(int index, String status, Outcome outcome) {

@@ -59,7 +59,8 @@ class GroupedReportTest {
     String evidence = html.substring(card, html.indexOf("</article>", card));
 
     assertThat(evidence)
-        .contains("<div class=\"step mono\">1/2 POST http://127.0.0.1:40123/v1/namespaces")
+        .contains(
+            "<div class=\"step\">1/2 <span class=\"mono\">POST http://127.0.0.1:40123/v1/namespaces")
         .contains("<details open class=\"decisive\">\n<summary>Exchange 2 of 2 (decisive)")
         .doesNotContain("Exchange 1 of 2");
   }
