@@ -18,7 +18,8 @@ import java.util.stream.Stream;
  * Times the kit and Apache Iceberg's REST Compatibility Kit (RCK) as whole processes against fresh
  * Iceberg REST fixture processes, on loopback and behind a {@link DelayProxy}, round after round;
  * then the kit's transport against a bare client. Prints a line per run and a TSV summary, and
- * writes both as runs.tsv and summary.tsv into the output directory. See docs/internal/performance.md.
+ * writes both as runs.tsv and summary.tsv into the output directory. See
+ * docs/internal/performance.md.
  */
 public final class BenchMain {
 

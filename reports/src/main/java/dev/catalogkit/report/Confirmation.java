@@ -40,8 +40,8 @@ public record Confirmation(Outcome concurrent, List<Outcome> alone, int parallel
   public boolean settled() {
     int runs = alone.size();
     return runs >= MAX_RUNS_ALONE
-        || runs == 1 && alone.get(0) == concurrent
-        || runs == 2 && parallelism > 1 && alone.get(1) == alone.get(0);
+        || (runs == 1 && alone.get(0) == concurrent)
+        || (runs == 2 && parallelism > 1 && alone.get(1) == alone.get(0));
   }
 
   /** The runs alone disagreed. */

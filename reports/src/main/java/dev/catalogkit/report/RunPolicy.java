@@ -68,8 +68,8 @@ public record RunPolicy(
   public boolean failsTheGate(Outcome outcome, Level level) {
     boolean flaky = outcome == Outcome.FLAKY;
     return outcome == Outcome.FAIL
-        || flaky && level == Level.MUST
-        || failOnWarn && (outcome == Outcome.WARN || flaky && level == Level.SHOULD);
+        || (flaky && level == Level.MUST)
+        || (failOnWarn && (outcome == Outcome.WARN || (flaky && level == Level.SHOULD)));
   }
 
   int exitCode(RunVerdict verdict) {

@@ -2,7 +2,9 @@ package dev.catalogkit.cli;
 
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunAborted;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.util.Map;
 import java.util.OptionalInt;
 import picocli.CommandLine;
@@ -25,7 +27,13 @@ public final class Main {
       System.exit(inItsOwnJvm.getAsInt());
     }
     ShortRunCompiler.use();
-    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    // the console's own encoding, as System.out has it
+    Charset console = Charset.defaultCharset();
+    System.exit(
+        run(
+            args,
+            new PrintWriter(new OutputStreamWriter(System.out, console), true),
+            new PrintWriter(new OutputStreamWriter(System.err, console), true)));
   }
 
   /** Runs the command line and returns its exit code; the tests call this directly. */

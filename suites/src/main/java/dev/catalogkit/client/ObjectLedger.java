@@ -5,6 +5,7 @@ import dev.catalogkit.http.HttpTransport;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -37,7 +38,7 @@ public final class ObjectLedger {
     @Override
     public String toString() {
       String path = String.join(".", namespace);
-      return kind.name().toLowerCase() + " " + (name == null ? path : path + "." + name);
+      return kind.name().toLowerCase(Locale.ROOT) + " " + (name == null ? path : path + "." + name);
     }
   }
 

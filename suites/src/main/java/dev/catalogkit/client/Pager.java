@@ -38,17 +38,17 @@ public final class Pager {
   }
 
   /**
-   * @param list fetches one page with these query parameters
-   * @param query the parameters of every page; from the second page on, {@code pageToken} is added
-   *     (the name Iceberg and Paimon both use)
-   * @param nextToken reads a page's continuation token; empty when there is none
-   */
-  /**
    * More than any list of a run's objects can take: a walk whose pages add up to more stops there,
    * unfinished, so that a server paging huge bodies cannot fill the heap.
    */
   static final long MAX_WALK_BODY_CHARS = 32L * 1024 * 1024;
 
+  /**
+   * @param list fetches one page with these query parameters
+   * @param query the parameters of every page; from the second page on, {@code pageToken} is added
+   *     (the name Iceberg and Paimon both use)
+   * @param nextToken reads a page's continuation token; empty when there is none
+   */
   public static Walk walk(
       Function<Map<String, String>, Exchange> list,
       Map<String, String> query,

@@ -42,8 +42,8 @@ final class RequestValidity {
         .noneMatch(
             header ->
                 header.getKey().equalsIgnoreCase("Authorization")
-                    || header.getKey().equalsIgnoreCase("Idempotency-Key")
-                        && header.getValue().length() != KEY_LENGTH);
+                    || (header.getKey().equalsIgnoreCase("Idempotency-Key")
+                        && header.getValue().length() != KEY_LENGTH));
   }
 
   private boolean validQuery(OutgoingRequest request) {

@@ -31,8 +31,8 @@ final class UnavailableRetry {
 
   static boolean retryable(Exchange exchange) {
     return exchange.hasStatus(TOO_MANY_REQUESTS)
-        || exchange.hasStatus(503)
-            && (idempotent(exchange.request().method()) || exchange.header("Retry-After") != null);
+        || (exchange.hasStatus(503)
+            && (idempotent(exchange.request().method()) || exchange.header("Retry-After") != null));
   }
 
   private static boolean idempotent(String method) {

@@ -10,8 +10,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -29,7 +27,7 @@ public final class CleanupCrew implements AutoCloseable {
 
   private final ThreadGroup crew = new ThreadGroup("kit-janitor");
   private final ExecutorService pool;
-  private final ScheduledExecutorService deadline;
+  private final Deadline deadline;
 
   public CleanupCrew(HttpTransport transport, int size, Duration timeLimit) {
     Thread lead = Thread.currentThread();
@@ -37,19 +35,13 @@ public final class CleanupCrew implements AutoCloseable {
     transport.reserveFor(
         thread -> thread == lead || thread.getThreadGroup() == crew, "the run is being cleaned up");
     this.deadline =
-        Executors.newSingleThreadScheduledExecutor(
-            task -> {
-              Thread thread = new Thread(task, "kit-janitor-deadline");
-              thread.setDaemon(true);
-              return thread;
-            });
-    deadline.schedule(
-        () ->
-            transport.reserveFor(
-                thread -> false,
-                "the clean-up's time limit of " + timeLimit.toSeconds() + " s passed"),
-        timeLimit.toMillis(),
-        TimeUnit.MILLISECONDS);
+        new Deadline(
+            "kit-janitor-deadline",
+            timeLimit,
+            () ->
+                transport.reserveFor(
+                    thread -> false,
+                    "the clean-up's time limit of " + timeLimit.toSeconds() + " s passed"));
   }
 
   /**
@@ -114,7 +106,7 @@ public final class CleanupCrew implements AutoCloseable {
 
   @Override
   public void close() {
-    deadline.shutdownNow();
+    deadline.close();
     pool.shutdownNow();
   }
 }

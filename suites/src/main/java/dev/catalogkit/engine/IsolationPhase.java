@@ -161,7 +161,7 @@ final class IsolationPhase {
             .filter(
                 result ->
                     result.outcome() == outcome
-                        || outcome == Outcome.FLAKY && result.outcome().isViolation())
+                        || (outcome == Outcome.FLAKY && result.outcome().isViolation()))
             .findFirst()
             .orElse(concurrent);
     return shown.confirmedAs(outcome, confirmation);

@@ -157,8 +157,8 @@ final class OperationMatrix {
    * not offered does not outweigh one that held (as in the requirement's verdict).
    */
   private static Outcome combined(Outcome one, Outcome other) {
-    if (one == Outcome.PASS && other == Outcome.NOT_APPLICABLE
-        || one == Outcome.NOT_APPLICABLE && other == Outcome.PASS) {
+    if ((one == Outcome.PASS && other == Outcome.NOT_APPLICABLE)
+        || (one == Outcome.NOT_APPLICABLE && other == Outcome.PASS)) {
       return Outcome.PASS;
     }
     return one.worse(other);

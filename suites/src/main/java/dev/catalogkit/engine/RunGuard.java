@@ -3,9 +3,6 @@ package dev.catalogkit.engine;
 import dev.catalogkit.http.HttpTransport;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
@@ -20,7 +17,7 @@ final class RunGuard implements AutoCloseable {
   private final Janitor janitor;
   private final RunOptions options;
   private final Consumer<String> console;
-  private final ScheduledExecutorService deadline;
+  private final Deadline deadline;
   private final Thread onTermination;
   private List<String> leftovers;
   private volatile boolean cleaningUp;
@@ -32,20 +29,14 @@ final class RunGuard implements AutoCloseable {
     this.options = options;
     this.console = console;
     this.deadline =
-        Executors.newSingleThreadScheduledExecutor(
-            task -> {
-              Thread thread = new Thread(task, "kit-run-deadline");
-              thread.setDaemon(true);
-              return thread;
-            });
-    deadline.schedule(
-        () ->
-            stop(
-                "the run's time limit of "
-                    + options.runTimeout().toSeconds()
-                    + " s (--run-timeout) passed"),
-        options.runTimeout().toMillis(),
-        TimeUnit.MILLISECONDS);
+        new Deadline(
+            "kit-run-deadline",
+            options.runTimeout(),
+            () ->
+                stop(
+                    "the run's time limit of "
+                        + options.runTimeout().toSeconds()
+                        + " s (--run-timeout) passed"));
     this.onTermination = new Thread(this::cleanUpOnTermination, "kit-janitor");
     Runtime.getRuntime().addShutdownHook(onTermination);
   }
@@ -80,7 +71,7 @@ final class RunGuard implements AutoCloseable {
   synchronized List<String> cleanUp() {
     if (leftovers == null) {
       cleaningUp = true;
-      deadline.shutdownNow();
+      deadline.close();
       try (CleanupCrew crew =
           new CleanupCrew(transport, options.parallelism(), cleanUpLimit(options))) {
         // a server names the objects: each line is cut before any report or console holds it
@@ -141,7 +132,7 @@ final class RunGuard implements AutoCloseable {
 
   @Override
   public void close() {
-    deadline.shutdownNow();
+    deadline.close();
     try {
       Runtime.getRuntime().removeShutdownHook(onTermination);
     } catch (IllegalStateException shuttingDown) {

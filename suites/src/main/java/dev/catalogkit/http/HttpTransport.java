@@ -180,11 +180,12 @@ public final class HttpTransport implements AutoCloseable {
         client.cutOff(why);
       }
     }
-    deadlines.schedule(
-        // only the same exchange: by now its client may be sending the janitor's deletes
-        () -> spared.forEach((client, exchange) -> client.cutOff(why, exchange)),
-        STOP_GRACE.toMillis(),
-        TimeUnit.MILLISECONDS);
+    // only the same exchange: by now its client may be sending the janitor's deletes
+    ScheduledFuture<?> unused =
+        deadlines.schedule(
+            () -> spared.forEach((client, exchange) -> client.cutOff(why, exchange)),
+            STOP_GRACE.toMillis(),
+            TimeUnit.MILLISECONDS);
   }
 
   /**

@@ -10,6 +10,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * A server on a real socket that answers every connection with whatever bytes a test writes: the
@@ -30,7 +31,7 @@ final class RawHttpServer implements AutoCloseable {
 
   RawHttpServer(Answer answer) throws IOException {
     this.socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-    connections.submit(() -> accept(answer));
+    Future<?> unused = connections.submit(() -> accept(answer));
   }
 
   URI uri() {
@@ -45,7 +46,7 @@ final class RawHttpServer implements AutoCloseable {
     while (!socket.isClosed()) {
       try {
         Socket connection = socket.accept();
-        connections.submit(() -> serve(connection, answer));
+        Future<?> unused = connections.submit(() -> serve(connection, answer));
       } catch (IOException closed) {
         return;
       }

@@ -41,8 +41,6 @@ public final class PaimonRestServer implements AutoCloseable {
 
   static final String MAIN_CLASS = "dev.catalogkit.peers.paimon.PaimonServerMain";
 
-  private static final String LISTENING = "LISTENING ";
-
   private static final PeerProcess.Stop STOP = PeerProcess.Stop.CLOSE_STDIN_FIRST;
 
   private final PeerProcess peer;

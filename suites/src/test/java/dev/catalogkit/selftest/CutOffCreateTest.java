@@ -21,6 +21,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -121,16 +122,17 @@ class CutOffCreateTest {
                   return true; // unanswered: the kit gave up on it long ago
                 })) {
       self[0] = proxy;
-      CompletableFuture.runAsync(
-          () -> {
-            try {
-              if (held.await(120, TimeUnit.SECONDS)) {
-                runner.interrupt("interrupted (Ctrl-C)");
-              }
-            } catch (InterruptedException e) {
-              Thread.currentThread().interrupt();
-            }
-          });
+      Future<?> unused =
+          CompletableFuture.runAsync(
+              () -> {
+                try {
+                  if (held.await(120, TimeUnit.SECONDS)) {
+                    runner.interrupt("interrupted (Ctrl-C)");
+                  }
+                } catch (InterruptedException e) {
+                  Thread.currentThread().interrupt();
+                }
+              });
       TargetConfig target =
           new TargetConfig(
               proxy.uri(),

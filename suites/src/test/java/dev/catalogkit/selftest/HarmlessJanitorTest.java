@@ -18,6 +18,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -46,7 +47,8 @@ class HarmlessJanitorTest {
                   if (!createsANamespace(exchange) || theirs.get() != null) {
                     return false;
                   }
-                  String body = new String(exchange.getRequestBody().readAllBytes());
+                  String body =
+                      new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
                   theirs.set(
                       body.replaceAll("(?s).*\"namespace\"\\s*:\\s*\\[\"([^\"]+)\".*", "$1"));
                   makeTheirs(reference.uri(), body, theirs.get());

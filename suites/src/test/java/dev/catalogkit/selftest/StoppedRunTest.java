@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -102,16 +103,17 @@ class StoppedRunTest {
               Map.of(),
               REQUEST_TIMEOUT,
               TargetConfig.DEFAULT_MAX_BODY_BYTES);
-      CompletableFuture.runAsync(
-          () -> {
-            try {
-              if (hanging.await(30, TimeUnit.SECONDS)) {
-                onFirstHang.accept(runner);
-              }
-            } catch (InterruptedException e) {
-              Thread.currentThread().interrupt();
-            }
-          });
+      Future<?> unused =
+          CompletableFuture.runAsync(
+              () -> {
+                try {
+                  if (hanging.await(30, TimeUnit.SECONDS)) {
+                    onFirstHang.accept(runner);
+                  }
+                } catch (InterruptedException e) {
+                  Thread.currentThread().interrupt();
+                }
+              });
       return runner.run(
           RunOptions.of(Profiles.load().named("iceberg"), target, Path.of("target", "stopped"))
               .withRunTimeout(runTimeout));

@@ -8,7 +8,6 @@ import dev.catalogkit.client.Pager;
 import dev.catalogkit.engine.CleanupCrew;
 import dev.catalogkit.engine.Janitor;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.protocols.paimon.checks.PaimonAnswers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -62,7 +61,7 @@ final class PaimonJanitor implements Janitor {
   /** The listed databases carrying the run's ID, but for those whose create the server refused. */
   private List<String> runDatabasesListed() {
     Pager.Walk walk =
-        Pager.walk(client::listDatabases, Map.of(), PaimonAnswers::nextToken, MAX_PAGES);
+        Pager.walk(client::listDatabases, Map.of(), PaimonCatalogClient::nextToken, MAX_PAGES);
     return walk.pages().stream()
         .flatMap(page -> names(page).stream())
         .filter(name -> ledger.owns(List.of(name)) && !ledger.refused(List.of(name)))

@@ -16,7 +16,7 @@ public final class PaimonRunState {
 
     /** The probe failed on the server's side (5xx) or got no answer: it tells nothing. */
     public boolean undecided() {
-      return !probe.answered() || probe.status() >= 500 && probe.status() != 501;
+      return !probe.answered() || (probe.status() >= 500 && probe.status() != 501);
     }
   }
 

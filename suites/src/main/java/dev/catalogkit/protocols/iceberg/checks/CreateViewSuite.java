@@ -214,10 +214,6 @@ class CreateViewSuite {
         run, broken -> broken.kind() == Kind.MISSING_REQUIRED && !insideViewVersion(broken));
   }
 
-  /**
-   * The required members of the view version and of its first (SQL) representation, as JSON
-   * pointers into the create body, from the kit's OpenAPI document.
-   */
   /** Every required member of the view-version and its representations, left out. */
   static Stream<Case> missingVersionMembers(RunContext run) {
     return IcebergSteps.createViewCases(

@@ -22,6 +22,7 @@ import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -43,8 +44,6 @@ final class IcebergSteps {
 
   /** A create-view body cut off mid-object; the name it would have had is {@code broken}. */
   static final String INVALID_JSON_VIEW = "views/create.invalid-json.txt";
-
-  /** A replace-view body cut off inside a set-properties of {@code kit.broken}. */
 
   /** More pages than any list of a run needs: a server that pages forever must not hang a check. */
   static final int MAX_PAGES = 100;
@@ -541,7 +540,7 @@ final class IcebergSteps {
     Pager.Walk walk = list.walk(this, container, query, MAX_PAGES);
     Precondition.require(
         walk.refused() == null && walk.ended(),
-        "list the " + list.name().toLowerCase() + " of " + container);
+        "list the " + list.name().toLowerCase(Locale.ROOT) + " of " + container);
     List<String> names = new ArrayList<>();
     walk.pages().forEach(page -> names.addAll(list.namesOn(page)));
     names.sort(null);

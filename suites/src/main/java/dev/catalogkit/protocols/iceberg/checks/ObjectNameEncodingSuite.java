@@ -9,6 +9,7 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,7 +45,7 @@ class ObjectNameEncodingSuite {
             List.of(
                 steps.ownPrefix()
                     + "_"
-                    + type.name().toLowerCase()
+                    + type.name().toLowerCase(Locale.ROOT)
                     + "_"
                     + hostile.replaceAll("[^A-Za-z0-9]", "_")));
     String name = "named_" + hostile;

@@ -4,6 +4,7 @@ import dev.catalogkit.client.Pager;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -38,7 +39,7 @@ final class PagedWalk {
       Map<String, String> query,
       Function<Exchange, List<String>> names,
       int maxPages) {
-    Pager.Walk walk = Pager.walk(list, query, PaimonAnswers::nextToken, maxPages);
+    Pager.Walk walk = Pager.walk(list, query, PaimonCatalogClient::nextToken, maxPages);
     if (walk.refused() != null) {
       Precondition.require(walk.refused(), 200, "list page " + walk.pages().size());
     }
@@ -103,7 +104,7 @@ final class PagedWalk {
   private Optional<String> repeatedToken() {
     Set<String> seen = new HashSet<>();
     return walk.pages().stream()
-        .map(PaimonAnswers::nextToken)
+        .map(PaimonCatalogClient::nextToken)
         .flatMap(Optional::stream)
         .filter(token -> !seen.add(token))
         .findFirst();

@@ -5,7 +5,6 @@ import dev.catalogkit.client.JsonValue;
 import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Reads Paimon's answers the way the checks compare them: semantic-view listings and their
@@ -29,14 +28,6 @@ public final class PaimonAnswers {
   /** The page lists no semantic view (an absent member counts as none). */
   static boolean listsNone(Exchange page) {
     return page.at("/semanticViews").isEmpty();
-  }
-
-  /** The continuation token, when the page carries a non-empty one. */
-  public static Optional<String> nextToken(Exchange page) {
-    JsonNode token = page.at("/nextPageToken");
-    return token.isTextual() && !token.asText().isEmpty()
-        ? Optional.of(token.asText())
-        : Optional.empty();
   }
 
   static JsonValue nextTokenMember(Exchange page) {
