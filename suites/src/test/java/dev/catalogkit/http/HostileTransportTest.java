@@ -20,13 +20,20 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The transport against servers that misbehave below HTTP's surface, on real sockets: each exchange
- * ends with a transport error or a bounded body, never a hang or an exhausted heap. The timeouts
- * only guard against a hang.
+ * ends with a transport error or a bounded body, never a hang or an exhausted heap. A test that
+ * expects an answer (or a limit the transport enforces) gives the exchange {@link #ANSWER_BOUND},
+ * far above the milliseconds it takes, so a loaded machine cannot turn it into a timeout; a test
+ * that expects the deadline uses {@link #DEADLINE_TIMEOUT}, with the server dripping a hundred
+ * times faster than that timeout.
  */
 @Timeout(60)
 class HostileTransportTest {
 
-  private static final Duration TIMEOUT = Duration.ofSeconds(1);
+  /** Only guards against a hang. */
+  private static final Duration ANSWER_BOUND = Duration.ofSeconds(30);
+
+  /** The read timeout of the tests that wait for the exchange deadline (twice this, 2 s). */
+  private static final Duration DEADLINE_TIMEOUT = Duration.ofSeconds(1);
 
   /** Inflates to 64 MiB of zeros, eight times the body limit, from about 64 KiB on the wire. */
   private static final int BOMB_BYTES = 64 * 1024 * 1024;
@@ -45,7 +52,7 @@ class HostileTransportTest {
                               + "\r\n\r\n"));
                   out.write(bomb);
                 });
-        HttpTransport transport = transport(server)) {
+        HttpTransport transport = transport(server, ANSWER_BOUND)) {
       Exchange answer = transport.send(loadView());
 
       assertThat(server.lastRequestHead()).containsIgnoringCase("Accept-Encoding: identity");
@@ -65,7 +72,7 @@ class HostileTransportTest {
             new RawHttpServer(
                 (head, out) ->
                     out.write(ascii("HTTP/1.1 204 No Content\r\nContent-Length: 0\r\n\r\n")));
-        HttpTransport transport = transport(server)) {
+        HttpTransport transport = transport(server, ANSWER_BOUND)) {
       Exchange answer =
           transport.send(OutgoingRequest.of("listNamespaces", "GET", "/v1/" + prefix + "/ns"));
 
@@ -88,10 +95,10 @@ class HostileTransportTest {
                   while (true) {
                     out.write('X');
                     out.flush();
-                    Thread.sleep(100); // the server's pace, well inside the read timeout
+                    Thread.sleep(10); // the server's pace, a hundredth of the read timeout
                   }
                 });
-        HttpTransport transport = transport(server)) {
+        HttpTransport transport = transport(server, DEADLINE_TIMEOUT)) {
       Exchange answer = transport.send(loadView());
 
       assertThat(answer.answered()).isFalse();
@@ -113,10 +120,10 @@ class HostileTransportTest {
                   while (true) {
                     out.write(' ');
                     out.flush();
-                    Thread.sleep(100); // the server's pace, well inside the read timeout
+                    Thread.sleep(10); // the server's pace, a hundredth of the read timeout
                   }
                 });
-        HttpTransport transport = transport(server)) {
+        HttpTransport transport = transport(server, DEADLINE_TIMEOUT)) {
       Exchange answer = transport.send(loadView());
 
       assertThat(answer.answered()).isFalse();
@@ -128,7 +135,7 @@ class HostileTransportTest {
   @Test
   void anEndlessHeaderLineIsCutOffAtItsLimit() throws Exception {
     try (RawHttpServer server = new RawHttpServer((head, out) -> endlessHeaderLine(out));
-        HttpTransport transport = transport(server)) {
+        HttpTransport transport = transport(server, ANSWER_BOUND)) {
       Exchange answer = transport.send(loadView());
 
       assertThat(answer.answered()).isFalse();
@@ -147,7 +154,7 @@ class HostileTransportTest {
                   }
                   out.write(ascii("Content-Length: 0\r\n\r\n"));
                 });
-        HttpTransport transport = transport(server)) {
+        HttpTransport transport = transport(server, ANSWER_BOUND)) {
       Exchange answer = transport.send(loadView());
 
       assertThat(answer.answered()).isFalse();
@@ -158,7 +165,7 @@ class HostileTransportTest {
   @Test
   void anOperationThatKeepsTimingOutIsNotSentAgain() throws Exception {
     try (RawHttpServer server = new RawHttpServer((head, out) -> Thread.sleep(60_000));
-        HttpTransport transport = transport(server)) {
+        HttpTransport transport = transport(server, DEADLINE_TIMEOUT)) {
       List<Exchange> answers = new ArrayList<>();
       for (int i = 0; i <= HttpTransport.CIRCUIT_LIMIT; i++) {
         answers.add(transport.send(loadView()));
@@ -185,7 +192,7 @@ class HostileTransportTest {
     return OutgoingRequest.of("loadView", "GET", "/v1/namespaces/ns/views/v");
   }
 
-  private static HttpTransport transport(RawHttpServer server) {
+  private static HttpTransport transport(RawHttpServer server, Duration timeout) {
     return new HttpTransport(
         new TargetConfig(
             server.uri(),
@@ -193,7 +200,7 @@ class HostileTransportTest {
             null,
             null,
             Map.of(),
-            TIMEOUT,
+            timeout,
             TargetConfig.DEFAULT_MAX_BODY_BYTES));
   }
 
