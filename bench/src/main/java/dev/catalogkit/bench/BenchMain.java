@@ -26,6 +26,7 @@ public final class BenchMain {
   private static final long DELAY_MILLIS = 20;
   private static final int OVERHEAD_REQUESTS = 2000;
   private static final String PROXIED = "proxy" + DELAY_MILLIS + "ms";
+  private static final String REMOTE = "kit_reference_proxy" + RemoteScenario.DELAY_MILLIS + "ms";
   private static final List<String> RCK_CLASSES =
       List.of(
           "org.apache.iceberg.rest.RESTCompatibilityKitCatalogTests",
@@ -111,9 +112,32 @@ public final class BenchMain {
         }
       }
     }
+    List<RemoteScenario.Round> remote = new ArrayList<>();
+    for (int round = 1; round <= rounds; round++) {
+      RemoteScenario.Round measured =
+          RemoteScenario.measure(
+              kitJar, Files.createDirectories(out.resolve(REMOTE + "-" + round)));
+      remote.add(measured);
+      System.out.println(
+          REMOTE
+              + "\t"
+              + round
+              + "\twall "
+              + format(measured.wallSeconds(), 2)
+              + " s, exit "
+              + measured.exitCode()
+              + ", critical path "
+              + format(measured.criticalPathSeconds(), 2)
+              + " s (start-up "
+              + format(measured.startUpSeconds(), 2)
+              + " s + "
+              + measured.longestChain()
+              + " requests)");
+    }
     List<TransportOverhead.Round> overhead;
-    try (Fixture fixture =
-        Fixture.start(fixtureClasspath, Files.createDirectories(out.resolve("overhead")))) {
+    try (ServerProcess fixture =
+        ServerProcess.icebergFixture(
+            fixtureClasspath, Files.createDirectories(out.resolve("overhead")))) {
       overhead = TransportOverhead.measure(fixture.uri(), OVERHEAD_REQUESTS, rounds);
     }
 
@@ -121,6 +145,7 @@ public final class BenchMain {
     runs.forEach(run -> runLines.add(run.tsv()));
     Files.write(out.resolve("runs.tsv"), runLines);
     List<String> summary = summary(runs, overhead);
+    summary.addAll(remoteSummary(remote));
     Files.write(out.resolve("summary.tsv"), summary);
     System.out.println("\nsummary (" + out.resolve("summary.tsv") + "):");
     summary.forEach(System.out::println);
@@ -130,7 +155,7 @@ public final class BenchMain {
   private Run timeOnce(Side side, boolean proxied, int round) throws Exception {
     String scenario = label(side, proxied);
     Path dir = Files.createDirectories(out.resolve(scenario + "-" + round));
-    try (Fixture fixture = Fixture.start(fixtureClasspath, dir);
+    try (ServerProcess fixture = ServerProcess.icebergFixture(fixtureClasspath, dir);
         DelayProxy proxy = proxied ? new DelayProxy(fixture.uri(), DELAY_MILLIS) : null) {
       URI target = proxied ? proxy.uri() : fixture.uri();
       double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
@@ -152,17 +177,10 @@ public final class BenchMain {
   }
 
   private ProcessBuilder kit(URI target, Path dir) {
-    return TimedProcess.builder(
-        List.of(
-            TimedProcess.java(),
-            "-jar",
-            kitJar.toString(),
-            "--target",
-            target.toString(),
-            "--report-dir",
-            dir.resolve("report").toString()),
+    return TimedProcess.kit(
+        kitJar,
         dir,
-        Map.of());
+        List.of("--target", target.toString(), "--report-dir", dir.resolve("report").toString()));
   }
 
   /**
@@ -230,6 +248,29 @@ public final class BenchMain {
     }
     rows.add(ratio("per_request_kit_over_bare", perRequest, 2));
     return rows;
+  }
+
+  private static List<String> remoteSummary(List<RemoteScenario.Round> remote) {
+    return List.of(
+        row(REMOTE + "_wall", values(remote, RemoteScenario.Round::wallSeconds), "s", 2),
+        row(
+            REMOTE + "_critical_path",
+            values(remote, RemoteScenario.Round::criticalPathSeconds),
+            "s",
+            2),
+        row(
+            REMOTE + "_longest_chain",
+            values(remote, RemoteScenario.Round::longestChain),
+            "requests",
+            0),
+        ratio(
+            REMOTE + "_wall_over_critical_path",
+            values(remote, RemoteScenario.Round::wallOverCriticalPath),
+            2));
+  }
+
+  private static <T> List<Double> values(List<T> items, ToDoubleFunction<T> value) {
+    return items.stream().map(value::applyAsDouble).toList();
   }
 
   private static List<Double> of(

@@ -32,6 +32,13 @@ final class TimedProcess {
     return builder;
   }
 
+  /** The kit's executable jar with these arguments, working in {@code dir}. */
+  static ProcessBuilder kit(Path kitJar, Path dir, List<String> arguments) {
+    List<String> command = new java.util.ArrayList<>(List.of(java(), "-jar", kitJar.toString()));
+    command.addAll(arguments);
+    return builder(command, dir, Map.of());
+  }
+
   /** Runs to exit with stdout and stderr in {@code dir}/stdout.log and stderr.log. */
   static Result run(ProcessBuilder builder, Path dir) throws IOException, InterruptedException {
     builder
