@@ -1,7 +1,9 @@
 package dev.catalogkit.junit;
 
+import dev.catalogkit.engine.CheckSelection;
 import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.Profiles;
+import dev.catalogkit.engine.RunLimits;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.KnownFindings;
@@ -70,9 +72,9 @@ public final class CatalogConformance {
   private KnownFindings baseline;
   private boolean failOnNew;
   private boolean forceUnadvertised;
-  private int parallel = RunOptions.DEFAULT_PARALLELISM;
+  private int parallel = RunLimits.DEFAULT_PARALLELISM;
   private Duration timeout = TargetConfig.DEFAULT_TIMEOUT;
-  private Duration runTimeout = RunOptions.DEFAULT_RUN_TIMEOUT;
+  private Duration runTimeout = RunLimits.DEFAULT_RUN_TIMEOUT;
   private boolean allure;
   private Consumer<String> console = line -> {};
 
@@ -266,31 +268,29 @@ public final class CatalogConformance {
   /** Runs the kit once and writes the reports, for builds that judge the results themselves. */
   public RunReport run() {
     RunOptions options =
-        new RunOptions(
-            Profiles.load().named(profile),
-            new TargetConfig(
-                target,
-                warehouse,
-                token,
-                credential,
-                headers,
-                timeout,
-                TargetConfig.DEFAULT_MAX_BODY_BYTES,
-                publicHeaders,
-                oauth2ServerUri,
-                scope),
-            reportDir,
-            areas,
-            requirements,
-            excludedAreas,
-            excludedRequirements,
-            forceUnadvertised,
-            settings,
-            new RunPolicy(acceptIncomplete, failOnWarn, strictWaivers, waivers)
-                .comparedWith(baseline, failOnNew),
-            parallel,
-            allure,
-            runTimeout);
+        RunOptions.builder(
+                Profiles.load().named(profile),
+                new TargetConfig(
+                    target,
+                    warehouse,
+                    token,
+                    credential,
+                    headers,
+                    timeout,
+                    TargetConfig.DEFAULT_MAX_BODY_BYTES,
+                    publicHeaders,
+                    oauth2ServerUri,
+                    scope))
+            .settings(settings)
+            .selection(
+                new CheckSelection(
+                    areas, requirements, excludedAreas, excludedRequirements, forceUnadvertised))
+            .policy(
+                new RunPolicy(acceptIncomplete, failOnWarn, strictWaivers, waivers)
+                    .comparedWith(baseline, failOnNew))
+            .parallelism(parallel)
+            .runTimeout(runTimeout)
+            .build();
     RunReport report = new KitRunner(console).run(options);
     try {
       ReportWriters.writeAll(report, reportDir, allure);

@@ -1,10 +1,12 @@
 package dev.catalogkit.cli;
 
+import dev.catalogkit.engine.CheckSelection;
 import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.KitVersion;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunAborted;
+import dev.catalogkit.engine.RunLimits;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.KnownFindings;
@@ -237,7 +239,7 @@ final class CertifyCommand implements Callable<Integer> {
   @Option(
       names = "--parallel",
       paramLabel = "N",
-      defaultValue = "" + RunOptions.DEFAULT_PARALLELISM,
+      defaultValue = "" + RunLimits.DEFAULT_PARALLELISM,
       description =
           "Checks run at once (default: ${DEFAULT-VALUE}); 1 runs them one after the other.")
   int parallel;
@@ -377,21 +379,17 @@ final class CertifyCommand implements Callable<Integer> {
 
   private int certify(ProtocolProfile protocol, TargetConfig config) throws IOException {
     RunOptions options =
-        new RunOptions(
-            protocol,
-            config,
-            reportDir,
-            areas,
-            requirements,
-            excludedAreas,
-            excludedRequirements,
-            forceUnadvertised,
-            settings(),
-            new RunPolicy(acceptIncomplete, failOn.contains("warn"), strictWaivers, waiverList)
-                .comparedWith(knownFindings, failOn.contains("new")),
-            parallel,
-            allure,
-            Duration.ofSeconds(runTimeoutSeconds));
+        RunOptions.builder(protocol, config)
+            .settings(settings())
+            .selection(
+                new CheckSelection(
+                    areas, requirements, excludedAreas, excludedRequirements, forceUnadvertised))
+            .policy(
+                new RunPolicy(acceptIncomplete, failOn.contains("warn"), strictWaivers, waiverList)
+                    .comparedWith(knownFindings, failOn.contains("new")))
+            .parallelism(parallel)
+            .runTimeout(Duration.ofSeconds(runTimeoutSeconds))
+            .build();
     KitRunner runner = new KitRunner(out::println, quiet ? line -> {} : out::println);
     try (Termination terminated =
         new Termination(KitRunner.cleanUpBound(options).plus(REPORTS_LIMIT))) {

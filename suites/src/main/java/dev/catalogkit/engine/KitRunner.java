@@ -152,7 +152,7 @@ public final class KitRunner {
                   names,
                   recorder,
                   evidence,
-                  options.forceUnadvertised(),
+                  options.selection().forceUnadvertised(),
                   options.settings(),
                   guard.stop(),
                   new UnderLoad());
@@ -388,15 +388,19 @@ public final class KitRunner {
     configuration.put("parallel", String.valueOf(options.parallelism()));
     configuration.put(
         "areas",
-        options.areas().isEmpty() ? "all" : String.join(",", new TreeSet<>(options.areas())));
+        options.selection().areas().isEmpty()
+            ? "all"
+            : String.join(",", new TreeSet<>(options.selection().areas())));
     configuration.put(
         "requirements",
-        options.requirementIds().isEmpty()
+        options.selection().requirementIds().isEmpty()
             ? "all"
-            : String.join(",", new TreeSet<>(options.requirementIds())));
-    configuration.put("exclude-areas", String.join(",", new TreeSet<>(options.excludedAreas())));
+            : String.join(",", new TreeSet<>(options.selection().requirementIds())));
     configuration.put(
-        "exclude-requirements", String.join(",", new TreeSet<>(options.excludedRequirementIds())));
+        "exclude-areas", String.join(",", new TreeSet<>(options.selection().excludedAreas())));
+    configuration.put(
+        "exclude-requirements",
+        String.join(",", new TreeSet<>(options.selection().excludedRequirementIds())));
     configuration.put("fail-on", options.policy().failOn());
     configuration.put(
         "waivers",
@@ -405,7 +409,8 @@ public final class KitRunner {
             .sorted()
             .collect(Collectors.joining(",")));
     configuration.put("strict-waivers", String.valueOf(options.policy().strictWaivers()));
-    configuration.put("force-unadvertised", String.valueOf(options.forceUnadvertised()));
+    configuration.put(
+        "force-unadvertised", String.valueOf(options.selection().forceUnadvertised()));
     configuration.put("accept-incomplete", String.valueOf(options.policy().acceptIncomplete()));
     configuration.put("profile", options.profile().id());
     options.settings().forEach(configuration::put);

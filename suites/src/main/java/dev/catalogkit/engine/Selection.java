@@ -26,10 +26,14 @@ final class Selection {
         catalogue.all().stream()
             .map(Requirement::id)
             .collect(Collectors.toCollection(TreeSet::new));
-    unknown("area", options.areas(), areas, catalogue.profile());
-    unknownId("requirement", options.requirementIds(), ids, catalogue.profile());
-    unknown("excluded area", options.excludedAreas(), areas, catalogue.profile());
-    unknownId("excluded requirement", options.excludedRequirementIds(), ids, catalogue.profile());
+    unknown("area", options.selection().areas(), areas, catalogue.profile());
+    unknownId("requirement", options.selection().requirementIds(), ids, catalogue.profile());
+    unknown("excluded area", options.selection().excludedAreas(), areas, catalogue.profile());
+    unknownId(
+        "excluded requirement",
+        options.selection().excludedRequirementIds(),
+        ids,
+        catalogue.profile());
     // a waiver of a mistyped ID would waive nothing and read later as "the server is fixed"
     unknownId("waived requirement", waivedIds(options), ids, catalogue.profile());
     List<Requirement> selected =

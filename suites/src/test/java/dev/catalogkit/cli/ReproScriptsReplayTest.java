@@ -52,9 +52,7 @@ class ReproScriptsReplayTest {
           new KitRunner(line -> {})
               .run(
                   RunOptions.of(
-                      Profiles.load().named("iceberg"),
-                      TargetConfig.of(reference.uri()),
-                      dir.resolve("reports")));
+                      Profiles.load().named("iceberg"), TargetConfig.of(reference.uri())));
       json = new ObjectMapper().readTree(new JsonReportWriter().render(report));
     }
     String runId = json.at("/run/runId").asText();

@@ -96,9 +96,7 @@ class ParallelRunsIT {
     Path reports = REPORTS.resolve(name);
     RunReport report =
         new KitRunner(line -> {})
-            .run(
-                RunOptions.of(
-                    Profiles.load().named("iceberg"), TargetConfig.of(server.uri()), reports));
+            .run(RunOptions.of(Profiles.load().named("iceberg"), TargetConfig.of(server.uri())));
     try {
       ReportWriters.writeAll(report, reports, false);
     } catch (IOException e) {

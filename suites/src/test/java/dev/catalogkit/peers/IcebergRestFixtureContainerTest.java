@@ -8,7 +8,6 @@ import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.RunReport;
 import java.net.URI;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
@@ -34,11 +33,7 @@ class IcebergRestFixtureContainerTest {
     URI uri = URI.create("http://" + FIXTURE.getHost() + ":" + FIXTURE.getMappedPort(8181));
     RunReport report =
         new KitRunner(line -> {})
-            .run(
-                RunOptions.of(
-                    Profiles.load().named("iceberg"),
-                    TargetConfig.of(uri),
-                    Path.of("target", "iceberg-image-report")));
+            .run(RunOptions.of(Profiles.load().named("iceberg"), TargetConfig.of(uri)));
     assertThat(ExpectedVerdicts.of(report))
         .isEqualTo(ExpectedVerdicts.load(ExpectedVerdicts.ICEBERG_FIXTURE_1_10_0));
   }

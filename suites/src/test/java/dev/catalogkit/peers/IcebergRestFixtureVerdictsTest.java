@@ -14,7 +14,6 @@ import dev.catalogkit.report.RunVerdict;
 import dev.catalogkit.report.writer.JsonReportWriter;
 import dev.catalogkit.selftest.ComplianceJson;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -90,20 +89,17 @@ class IcebergRestFixtureVerdictsTest {
     RunReport report = REPORTS.get(key);
     if (report == null) {
       try (IcebergRestFixture fixture = IcebergRestFixture.start(version, setup.environment)) {
-        report = certify(fixture, setup, version + "-" + setup);
+        report = certify(fixture, setup);
       }
       REPORTS.put(key, report);
     }
     return report;
   }
 
-  private static RunReport certify(IcebergRestFixture fixture, Setup setup, String reportName) {
+  private static RunReport certify(IcebergRestFixture fixture, Setup setup) {
     return new KitRunner(line -> {})
         .run(
-            RunOptions.of(
-                    Profiles.load().named("iceberg"),
-                    TargetConfig.of(fixture.uri()),
-                    Path.of("target", "iceberg-rest-fixture-" + reportName))
+            RunOptions.of(Profiles.load().named("iceberg"), TargetConfig.of(fixture.uri()))
                 .withParallelism(setup.parallel));
   }
 
@@ -184,8 +180,8 @@ class IcebergRestFixtureVerdictsTest {
     Setup setup = Setup.ONE_CONNECTION;
     try (IcebergRestFixture fixture =
         IcebergRestFixture.start(Version.V1_11_0, setup.environment)) {
-      String first = new JsonReportWriter().render(certify(fixture, setup, "first"));
-      String second = new JsonReportWriter().render(certify(fixture, setup, "second"));
+      String first = new JsonReportWriter().render(certify(fixture, setup));
+      String second = new JsonReportWriter().render(certify(fixture, setup));
       assertThat(ComplianceJson.outsideRun(first)).isEqualTo(ComplianceJson.outsideRun(second));
       assertThat(first).isNotEqualTo(second);
     }

@@ -10,7 +10,6 @@ import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
 import java.io.IOException;
-import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -34,12 +33,7 @@ class PaimonRestServerVerdictsTest {
       TargetConfig target = server.target();
       report =
           new KitRunner(line -> {})
-              .run(
-                  RunOptions.of(
-                          Profiles.load().named("paimon"),
-                          target,
-                          Path.of("target", "paimon-server-report"))
-                      .withParallelism(1));
+              .run(RunOptions.of(Profiles.load().named("paimon"), target).withParallelism(1));
     }
   }
 

@@ -14,7 +14,6 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
@@ -59,8 +58,7 @@ class AcceptingServerTest {
                   RunOptions.of(
                       Profiles.load().named("iceberg"),
                       TargetConfig.of(
-                          URI.create("http://127.0.0.1:" + server.getAddress().getPort())),
-                      Path.of("target", "accepting-server")));
+                          URI.create("http://127.0.0.1:" + server.getAddress().getPort()))));
     } finally {
       server.stop(0);
     }

@@ -12,7 +12,6 @@ import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.RunReport;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -143,9 +142,7 @@ class CutOffCreateTest {
               Duration.ofSeconds(30),
               TargetConfig.DEFAULT_MAX_BODY_BYTES);
       RunReport report =
-          runner.run(
-              RunOptions.of(
-                  Profiles.load().named(protocol.profile()), target, Path.of("target", "cut-off")));
+          runner.run(RunOptions.of(Profiles.load().named(protocol.profile()), target));
       runEnded.countDown();
       assertThat(forwarded.await(60, TimeUnit.SECONDS)).as("the held create forwarded").isTrue();
       return new Outcome(

@@ -19,7 +19,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
@@ -65,11 +64,7 @@ class HarmlessJanitorTest {
       assertThatThrownBy(
               () ->
                   new KitRunner(line -> {})
-                      .run(
-                          RunOptions.of(
-                              Profiles.load().named("iceberg"),
-                              target,
-                              Path.of("target", "harmless-janitor"))))
+                      .run(RunOptions.of(Profiles.load().named("iceberg"), target)))
           .isInstanceOf(RunAborted.class)
           .hasMessageContaining("already exists; the kit refuses to reuse it");
 
@@ -137,12 +132,7 @@ class HarmlessJanitorTest {
               Duration.ofSeconds(2),
               TargetConfig.DEFAULT_MAX_BODY_BYTES);
       report =
-          new KitRunner(line -> {})
-              .run(
-                  RunOptions.of(
-                      Profiles.load().named("iceberg"),
-                      target,
-                      Path.of("target", "harmless-janitor")));
+          new KitRunner(line -> {}).run(RunOptions.of(Profiles.load().named("iceberg"), target));
     }
 
     assertThat(report.leftovers())

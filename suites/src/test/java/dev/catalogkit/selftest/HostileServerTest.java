@@ -12,7 +12,6 @@ import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.ExchangeRecord;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Timeout;
@@ -43,12 +42,7 @@ class HostileServerTest {
       TargetConfig target =
           new TargetConfig(proxy.uri(), null, null, null, Map.of(), REQUEST_TIMEOUT, 1024 * 1024);
       report =
-          new KitRunner(line -> {})
-              .run(
-                  RunOptions.of(
-                      Profiles.load().named("iceberg"),
-                      target,
-                      Path.of("target", "hostile-reports")));
+          new KitRunner(line -> {}).run(RunOptions.of(Profiles.load().named("iceberg"), target));
     }
 
     CheckResult loaded =

@@ -60,9 +60,7 @@ class HugeListingsTest {
         HostileProxy proxy = new HostileProxy(reference.uri(), HugeListingsTest::hugeListing)) {
       report =
           new KitRunner(line -> {})
-              .run(
-                  RunOptions.of(
-                      Profiles.load().named("iceberg"), TargetConfig.of(proxy.uri()), reports));
+              .run(RunOptions.of(Profiles.load().named("iceberg"), TargetConfig.of(proxy.uri())));
       namespacesLeft =
           HttpClient.newHttpClient()
               .send(

@@ -62,8 +62,7 @@ class SecretsStayOutOfReportsTest {
               Duration.ofSeconds(15), // a cold catalog behind a proxy, on a busy machine
               TargetConfig.DEFAULT_MAX_BODY_BYTES);
       report =
-          new KitRunner(line -> {})
-              .run(RunOptions.of(Profiles.load().named("iceberg"), target, reports));
+          new KitRunner(line -> {}).run(RunOptions.of(Profiles.load().named("iceberg"), target));
     }
     ReportWriters.writeAll(report, reports, true);
 

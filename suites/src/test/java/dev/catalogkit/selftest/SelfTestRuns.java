@@ -55,17 +55,13 @@ final class SelfTestRuns {
             Map.of(),
             Duration.ofSeconds(5),
             TargetConfig.DEFAULT_MAX_BODY_BYTES);
-    return new KitRunner(line -> {}).run(RunOptions.of(profile, config, reports));
+    return new KitRunner(line -> {}).run(RunOptions.of(profile, config));
   }
 
   /** One run of the Iceberg profile against a target without a token, e.g. a hostile proxy. */
   static RunReport icebergAgainst(URI target, String reports) {
     return new KitRunner(line -> {})
-        .run(
-            RunOptions.of(
-                Profiles.load().named("iceberg"),
-                TargetConfig.of(target),
-                Path.of("target", reports)));
+        .run(RunOptions.of(Profiles.load().named("iceberg"), TargetConfig.of(target)));
   }
 
   static Map<String, Outcome> verdicts(RunReport report) {

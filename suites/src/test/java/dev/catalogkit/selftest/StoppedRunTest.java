@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.sun.net.httpserver.HttpExchange;
 import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.Profiles;
+import dev.catalogkit.engine.RunLimits;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.ReferenceCatalog;
@@ -12,7 +13,6 @@ import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -46,7 +46,7 @@ class StoppedRunTest {
   void anInterruptedRunStopsWithEveryUnfinishedCheckNotVerified() throws Exception {
     RunReport report =
         runAgainstHangingCreates(
-            RunOptions.DEFAULT_RUN_TIMEOUT, runner -> runner.interrupt("interrupted (Ctrl-C)"));
+            RunLimits.DEFAULT_RUN_TIMEOUT, runner -> runner.interrupt("interrupted (Ctrl-C)"));
 
     assertStoppedFor(report, "interrupted (Ctrl-C)");
     assertThat(report.exitCode())
@@ -115,8 +115,7 @@ class StoppedRunTest {
                 }
               });
       return runner.run(
-          RunOptions.of(Profiles.load().named("iceberg"), target, Path.of("target", "stopped"))
-              .withRunTimeout(runTimeout));
+          RunOptions.of(Profiles.load().named("iceberg"), target).withRunTimeout(runTimeout));
     }
   }
 

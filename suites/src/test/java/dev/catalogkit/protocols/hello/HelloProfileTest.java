@@ -11,7 +11,6 @@ import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -56,10 +55,7 @@ class HelloProfileTest {
 
   private RunReport runAgainst(HelloServer server) {
     try (server) {
-      return new KitRunner(line -> {})
-          .run(
-              RunOptions.of(
-                  hello, TargetConfig.of(server.uri()), Path.of("target", "hello-reports")));
+      return new KitRunner(line -> {}).run(RunOptions.of(hello, TargetConfig.of(server.uri())));
     }
   }
 

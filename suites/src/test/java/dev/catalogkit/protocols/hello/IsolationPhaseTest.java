@@ -12,7 +12,6 @@ import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
 import dev.catalogkit.report.writer.JunitXmlReportWriter;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -106,10 +105,7 @@ class IsolationPhaseTest {
   private static RunReport runAgainst(MissingRoomDelete missing, int parallel) {
     try (HelloServer server = HelloServer.start(missing)) {
       RunOptions options =
-          RunOptions.of(
-                  Profiles.load().named("hello"),
-                  TargetConfig.of(server.uri()),
-                  Path.of("target", "hello-isolation-reports"))
+          RunOptions.of(Profiles.load().named("hello"), TargetConfig.of(server.uri()))
               .withParallelism(parallel);
       return new KitRunner(line -> {}).run(options);
     }

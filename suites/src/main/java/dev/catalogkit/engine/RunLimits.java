@@ -1,0 +1,27 @@
+package dev.catalogkit.engine;
+
+import java.time.Duration;
+
+/** How hard a run may press the server and how long it may take: checks at once, and the limit. */
+public record RunLimits(int parallelism, Duration runTimeout) {
+
+  /** Checks at once by default: round trips to a remote catalog overlap instead of adding up. */
+  public static final int DEFAULT_PARALLELISM = 8;
+
+  /**
+   * A run against a healthy remote catalog takes seconds to a few minutes; past this the server is
+   * stalling it, and the run stops with what it has judged.
+   */
+  public static final Duration DEFAULT_RUN_TIMEOUT = Duration.ofMinutes(15);
+
+  public static final RunLimits DEFAULT = new RunLimits(DEFAULT_PARALLELISM, DEFAULT_RUN_TIMEOUT);
+
+  public RunLimits {
+    if (runTimeout.isNegative() || runTimeout.isZero()) {
+      throw new IllegalArgumentException("the run timeout must be positive, got " + runTimeout);
+    }
+    if (parallelism < 1) {
+      throw new IllegalArgumentException("parallelism must be at least 1, got " + parallelism);
+    }
+  }
+}
