@@ -1,0 +1,91 @@
+package dev.catalogkit.explore;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.function.LongSupplier;
+
+/**
+ * The exploration loop: random sequences from one seeded generator, walked one after another until
+ * the step budget or the time is spent or a walk finds something; a finding is then shrunk to the
+ * shortest sequence that still fails by the same rule and walked again {@link
+ * ExploreOptions#replays()} times on fresh names.
+ *
+ * <p>Only the sequences depend on the seed; the server's answers never steer the generator, so a
+ * seed walks the same steps against any server.
+ */
+public final class Exploration {
+
+  /** Walks that stop early are worth a line each, but a server refusing every one is one story. */
+  private static final int MAX_STOPS_KEPT = 5;
+
+  private final Explorer explorer;
+  private final ExploreOptions options;
+  private final LongSupplier requestsSent;
+
+  /**
+   * @param requestsSent counts the requests sent so far (the run's recorder), for the figures
+   */
+  public Exploration(Explorer explorer, ExploreOptions options, LongSupplier requestsSent) {
+    this.explorer = explorer;
+    this.options = options;
+    this.requestsSent = requestsSent;
+  }
+
+  public ExplorationResult run() {
+    long started = System.nanoTime();
+    long deadline = started + options.duration().toNanos();
+    Random random = new Random(options.seed());
+    int sequences = 0;
+    int steps = 0;
+    List<String> stopped = new ArrayList<>();
+    while (steps < options.maxSteps() && System.nanoTime() < deadline) {
+      List<Step> sequence =
+          explorer.sequence(random, Math.min(options.sequenceLength(), options.maxSteps() - steps));
+      sequences++;
+      steps += sequence.size();
+      WalkResult walked = explorer.walk(sequence);
+      if (walked.stoppedBecause() != null && stopped.size() < MAX_STOPS_KEPT) {
+        stopped.add(walked.stoppedBecause());
+      }
+      if (walked.finding().isPresent()) {
+        long exploring = (System.nanoTime() - started) / 1_000_000;
+        ShrunkFinding shrunk = shrinkAndConfirm(sequence, walked.finding().get());
+        return new ExplorationResult(
+            options.seed(),
+            sequences,
+            steps,
+            stopped,
+            requestsSent.getAsLong(),
+            exploring,
+            Optional.of(shrunk));
+      }
+    }
+    return new ExplorationResult(
+        options.seed(),
+        sequences,
+        steps,
+        stopped,
+        requestsSent.getAsLong(),
+        (System.nanoTime() - started) / 1_000_000,
+        Optional.empty());
+  }
+
+  private ShrunkFinding shrinkAndConfirm(List<Step> sequence, Finding found) {
+    List<Step> failing = sequence.subList(0, found.step());
+    List<Step> shrunk =
+        Shrinker.shrink(
+            failing, candidate -> explorer.walk(candidate).failsLike(found), options.shrinkWalks());
+    Finding shown = found;
+    int reproduced = 0;
+    for (int replay = 0; replay < options.replays(); replay++) {
+      WalkResult again = explorer.walk(shrunk);
+      if (again.failsLike(found)) {
+        reproduced++;
+        shown = again.finding().get();
+      }
+    }
+    return new ShrunkFinding(shown, shrunk, failing.size(), reproduced, options.replays());
+  }
+}
