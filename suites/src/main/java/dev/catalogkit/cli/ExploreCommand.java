@@ -1,0 +1,191 @@
+package dev.catalogkit.cli;
+
+import dev.catalogkit.engine.Profiles;
+import dev.catalogkit.engine.ProtocolProfile;
+import dev.catalogkit.engine.RunAborted;
+import dev.catalogkit.explore.Exploration;
+import dev.catalogkit.explore.ExplorationResult;
+import dev.catalogkit.explore.ExplorationSession;
+import dev.catalogkit.explore.ExplorationText;
+import dev.catalogkit.explore.ExploreOptions;
+import dev.catalogkit.http.TargetConfig;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code explore}: walks random operation sequences against a model of the catalog, shrinks the
+ * first disagreement to the shortest sequence that still shows it and replays that on fresh names.
+ * Exit 0 no finding, 1 a finding, 2 bad usage or a target that cannot be explored.
+ */
+@Command(
+    name = "explore",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Walk random operation sequences in namespaces of the run's own against a model of the"
+          + " catalog; a disagreement is shrunk to the shortest sequence that still fails and"
+          + " replayed on fresh names. Without --target it explores the embedded reference.",
+      "Exit codes: 0 no finding, 1 a finding, 2 bad usage or a target that cannot be explored."
+    })
+final class ExploreCommand implements Callable<Integer> {
+
+  static final int FINDING = 1;
+
+  @Option(
+      names = "--profile",
+      defaultValue = "iceberg",
+      description = "Protocol to explore (default: ${DEFAULT-VALUE}).")
+  String profile;
+
+  @Option(
+      names = "--target",
+      paramLabel = "URL",
+      description = "The server's base URL; none: the embedded reference catalog.")
+  URI target;
+
+  @Option(names = "--warehouse", description = "Warehouse sent to GET /v1/config.")
+  String warehouse;
+
+  @Option(names = "--token", description = "Bearer token for every request.")
+  String token;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description =
+          "Seed of every random choice; the same seed walks the same steps (default: new).")
+  Long seed;
+
+  @Option(
+      names = "--steps",
+      paramLabel = "N",
+      defaultValue = "2000",
+      description = "Steps to walk at most (default: ${DEFAULT-VALUE}).")
+  int steps;
+
+  @Option(
+      names = "--duration",
+      paramLabel = "D",
+      defaultValue = "60s",
+      converter = DurationConverter.class,
+      description =
+          "Time after which no new sequence starts: 90s, 5m or PT1M30S (default: ${DEFAULT-VALUE}).")
+  Duration duration;
+
+  @Option(
+      names = "--sequence-length",
+      paramLabel = "N",
+      defaultValue = "" + ExploreOptions.DEFAULT_SEQUENCE_LENGTH,
+      description =
+          "Steps of one sequence, walked in fresh namespaces (default: ${DEFAULT-VALUE}).")
+  int sequenceLength;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "SECONDS",
+      defaultValue = "10",
+      description = "Per-request timeout (default: ${DEFAULT-VALUE}).")
+  int timeoutSeconds;
+
+  private final PrintWriter out;
+  private final Profiles profiles;
+
+  ExploreCommand(PrintWriter out, Profiles profiles) {
+    this.out = out;
+    this.profiles = profiles;
+  }
+
+  @Override
+  public Integer call() {
+    if (steps < 1 || sequenceLength < 1 || timeoutSeconds < 1 || duration.isNegative()) {
+      throw new RunAborted("--steps, --sequence-length and --timeout take positive numbers");
+    }
+    ProtocolProfile protocol = profiles.named(profile);
+    ExploreOptions options =
+        new ExploreOptions(
+            seed == null ? new SecureRandom().nextLong() : seed,
+            steps,
+            duration,
+            sequenceLength,
+            ExploreOptions.DEFAULT_REPLAYS,
+            ExploreOptions.DEFAULT_SHRINK_WALKS);
+    if (target != null) {
+      return explore(protocol, target, options);
+    }
+    try (ProtocolProfile.EmbeddedServer reference =
+        protocol
+            .startReference()
+            .orElseThrow(
+                () -> new RunAborted("give --target: profile " + profile + " has no reference"))) {
+      out.println("No --target given: exploring the embedded reference catalog (" + profile + ").");
+      return explore(protocol, reference.uri(), options);
+    }
+  }
+
+  private int explore(ProtocolProfile protocol, URI uri, ExploreOptions options) {
+    TargetConfig config =
+        new TargetConfig(
+            uri,
+            warehouse,
+            token,
+            null,
+            Map.of(),
+            Duration.ofSeconds(timeoutSeconds),
+            TargetConfig.DEFAULT_MAX_BODY_BYTES);
+    ExplorationResult result;
+    try (ExplorationSession session = ExplorationSession.open(protocol, config)) {
+      out.println(
+          "Exploration "
+              + session.runId()
+              + " of "
+              + session.redactor().url(config)
+              + ", seed "
+              + options.seed());
+      result = new Exploration(session.explorer(), options, session::requestsSent).run();
+      List<String> leftovers = session.cleanUp();
+      ExplorationText.lines(result, protocol.catalogue())
+          .forEach(line -> out.println(session.redactor().text(line)));
+      leftovers.forEach(leftover -> out.println("LEFTOVER " + leftover));
+    }
+    out.println(
+        "Replay: explore --seed "
+            + options.seed()
+            + " --steps "
+            + options.maxSteps()
+            + " --sequence-length "
+            + options.sequenceLength()
+            + (target == null ? "" : " --target " + TargetConfig.withoutUserInfo(target)));
+    return result.finding().isPresent() ? FINDING : ExitCodes.PASSED;
+  }
+
+  /** A duration as {@code 90s}, {@code 5m}, {@code 1h}, a number of seconds, or ISO-8601. */
+  static final class DurationConverter implements picocli.CommandLine.ITypeConverter<Duration> {
+    @Override
+    public Duration convert(String value) {
+      String text = value.trim().toLowerCase(java.util.Locale.ROOT);
+      try {
+        if (text.startsWith("p")) {
+          return Duration.parse(text.toUpperCase(java.util.Locale.ROOT));
+        }
+        char unit = text.charAt(text.length() - 1);
+        String number = Character.isDigit(unit) ? text : text.substring(0, text.length() - 1);
+        long amount = Long.parseLong(number);
+        return switch (unit) {
+          case 'm' -> Duration.ofMinutes(amount);
+          case 'h' -> Duration.ofHours(amount);
+          default -> Duration.ofSeconds(amount);
+        };
+      } catch (RuntimeException unreadable) {
+        throw new picocli.CommandLine.TypeConversionException(
+            "'" + value + "' is no duration (90s, 5m, 1h or PT1M30S)");
+      }
+    }
+  }
+}

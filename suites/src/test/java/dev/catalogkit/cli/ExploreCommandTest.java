@@ -1,0 +1,57 @@
+package dev.catalogkit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.ReferenceCatalog;
+import dev.catalogkit.reference.ReferenceOptions;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+
+/** {@code explore}: exit 0 without a finding, 1 with one (shrunk, with its replay), 2 for usage. */
+class ExploreCommandTest {
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    return Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+  }
+
+  @Test
+  void theEmbeddedReferenceGivesNoFindingAndExitsZero() {
+    assertThat(run("explore", "--seed", "7", "--steps", "200")).isZero();
+    assertThat(out.toString())
+        .contains("exploring the embedded reference catalog (iceberg)")
+        .contains("Explored with seed 7: 200 steps in 5 sequences")
+        .contains("No finding")
+        .contains("Replay: explore --seed 7 --steps 200 --sequence-length 40")
+        .doesNotContain("LEFTOVER");
+  }
+
+  @Test
+  void aFindingIsPrintedAsItsShrunkStepsAndExitsOne() {
+    try (ReferenceCatalog faulty =
+        ReferenceCatalog.start(
+            ReferenceOptions.defaults().withFaults(Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
+      int exit = run("explore", "--target", faulty.uri().toString(), "--seed", "1");
+
+      assertThat(exit).as(out.toString()).isEqualTo(1);
+    }
+    assertThat(out.toString())
+        .containsPattern("(?m)^FAIL ICE-REN-12 \\[MUST\\] .*\\(reproduced 3 of 3 on fresh names")
+        .containsPattern("(?m)^   1\\. create namespace n0$")
+        .containsPattern("(?m)^   4\\. rename view n0\\.a -> b$")
+        .contains("expected: the current version's SQL = SELECT ")
+        .contains("Replay: explore --seed 1 --steps 2000 --sequence-length 40 --target http://")
+        .doesNotContain("LEFTOVER");
+  }
+
+  @Test
+  void badNumbersAndDurationsAreUsageErrors() {
+    assertThat(run("explore", "--steps", "0")).isEqualTo(2);
+    assertThat(run("explore", "--duration", "forever")).isEqualTo(2);
+    assertThat(err.toString()).contains("'forever' is no duration");
+  }
+}
