@@ -38,24 +38,27 @@ public final class Exploration {
     long deadline = started + options.duration().toNanos();
     Random random = new Random(options.seed());
     int sequences = 0;
-    int steps = 0;
+    int planned = 0; // what the generator was asked for: answers never change it
+    int walked = 0;
     List<String> stopped = new ArrayList<>();
-    while (steps < options.maxSteps() && System.nanoTime() < deadline) {
+    while (planned < options.maxSteps() && System.nanoTime() < deadline) {
       List<Step> sequence =
-          explorer.sequence(random, Math.min(options.sequenceLength(), options.maxSteps() - steps));
+          explorer.sequence(
+              random, Math.min(options.sequenceLength(), options.maxSteps() - planned));
+      planned += sequence.size();
       sequences++;
-      steps += sequence.size();
-      WalkResult walked = explorer.walk(sequence);
-      if (walked.stoppedBecause() != null && stopped.size() < MAX_STOPS_KEPT) {
-        stopped.add(walked.stoppedBecause());
+      WalkResult walk = explorer.walk(sequence);
+      walked += walk.stepsRun();
+      if (walk.stoppedBecause() != null && stopped.size() < MAX_STOPS_KEPT) {
+        stopped.add(walk.stoppedBecause());
       }
-      if (walked.finding().isPresent()) {
+      if (walk.finding().isPresent()) {
         long exploring = (System.nanoTime() - started) / 1_000_000;
-        ShrunkFinding shrunk = shrinkAndConfirm(sequence, walked.finding().get());
+        ShrunkFinding shrunk = shrinkAndConfirm(sequence, walk.finding().get());
         return new ExplorationResult(
             options.seed(),
             sequences,
-            steps,
+            walked,
             stopped,
             requestsSent.getAsLong(),
             exploring,
@@ -65,7 +68,7 @@ public final class Exploration {
     return new ExplorationResult(
         options.seed(),
         sequences,
-        steps,
+        walked,
         stopped,
         requestsSent.getAsLong(),
         (System.nanoTime() - started) / 1_000_000,

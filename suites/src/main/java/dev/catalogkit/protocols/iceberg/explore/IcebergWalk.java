@@ -35,7 +35,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -85,9 +84,9 @@ final class IcebergWalk {
     int slot = step.namespace();
     Exchange created = client.createNamespace(ns(slot));
     if (model.exists(slot)) {
-      expectStatus(created, 409, "ICE-NS-11");
+      Predictions.status(created, 409, "ICE-NS-11");
     } else {
-      expectStatus(created, 200, null);
+      Predictions.status(created, 200, null);
       model.create(slot);
     }
   }
@@ -95,7 +94,8 @@ final class IcebergWalk {
   void loadNamespace(LoadNamespace step) {
     int slot = step.namespace();
     Exchange loaded = client.loadNamespace(ns(slot));
-    expectStatus(loaded, model.exists(slot) ? 200 : 404, model.exists(slot) ? null : "ICE-NS-12");
+    Predictions.status(
+        loaded, model.exists(slot) ? 200 : 404, model.exists(slot) ? null : "ICE-NS-12");
   }
 
   void dropNamespace(DropNamespace step) {
@@ -103,14 +103,14 @@ final class IcebergWalk {
     Exchange dropped = client.dropNamespace(ns(slot));
     Optional<Contents> contents = model.in(slot);
     if (contents.isEmpty()) {
-      expectStatus(dropped, 404, "ICE-NS-10");
+      Predictions.status(dropped, 404, "ICE-NS-10");
     } else if (!contents.get().empty()) {
-      expectStatus(dropped, 409, "ICE-NS-08");
+      Predictions.status(dropped, 409, "ICE-NS-08");
     } else {
-      expectStatus(dropped, 204, "ICE-NS-09");
+      Predictions.status(dropped, 204, "ICE-NS-09");
       model.drop(slot);
       forget(Kind.NAMESPACE, slot, null);
-      expectStatus(client.loadNamespace(ns(slot)), 404, "ICE-NS-09");
+      Predictions.status(client.loadNamespace(ns(slot)), 404, "ICE-NS-09");
     }
   }
 
@@ -123,10 +123,10 @@ final class IcebergWalk {
         client.createView(ns(slot), ViewBody.from(ViewBody.MINIMAL, name, ns(slot)).request());
     String rule = refusal(slot, name, "ICE-VCR-04", "ICE-VCR-05", "ICE-XTY-01");
     if (rule != null) {
-      expectStatus(created, rule.equals("ICE-VCR-04") ? 404 : 409, rule);
+      Predictions.status(created, rule.equals("ICE-VCR-04") ? 404 : 409, rule);
     } else {
       rule = "ICE-VCR-01";
-      expectStatus(created, 200, rule);
+      Predictions.status(created, 200, rule);
       model.in(slot).orElseThrow().views.put(name, learned(View.in(created)));
     }
     readBack(slot, name, rule);
@@ -147,10 +147,10 @@ final class IcebergWalk {
     Exchange loaded = client.loadView(ns(slot), step.name());
     Optional<ModelView> view = model.view(slot, step.name());
     if (view.isPresent()) {
-      expectStatus(loaded, 200, view.get().vouchedBy(Aspect.IDENTITY));
+      Predictions.status(loaded, 200, view.get().vouchedBy(Aspect.IDENTITY));
       ViewComparison.expectModel(view.get(), loaded);
     } else {
-      expectStatus(loaded, 404, missingView(slot, step.name(), "ICE-VLD-08", "ICE-VLD-02"));
+      Predictions.status(loaded, 404, missingView(slot, step.name(), "ICE-VLD-08", "ICE-VLD-02"));
     }
   }
 
@@ -158,9 +158,9 @@ final class IcebergWalk {
     int slot = step.namespace();
     Exchange head = client.viewExists(ns(slot), step.name());
     if (model.hasView(slot, step.name())) {
-      expectStatus(head, 204, "ICE-VLD-03");
+      Predictions.status(head, 204, "ICE-VLD-03");
     } else {
-      expectStatus(head, 404, missingView(slot, step.name(), "ICE-VLD-04", "ICE-VLD-04"));
+      Predictions.status(head, 404, missingView(slot, step.name(), "ICE-VLD-04", "ICE-VLD-04"));
     }
   }
 
@@ -170,7 +170,7 @@ final class IcebergWalk {
     Optional<ModelView> found = model.view(slot, name);
     if (found.isEmpty()) {
       RequestBody commit = ReplaceBody.of(ns(slot), name, Optional.empty(), List.of());
-      expectStatus(client.replaceView(ns(slot), name, commit, null), 404, "ICE-VRP-06");
+      Predictions.status(client.replaceView(ns(slot), name, commit, null), 404, "ICE-VRP-06");
       readBack(slot, name, "ICE-VRP-06");
       return;
     }
@@ -179,11 +179,11 @@ final class IcebergWalk {
     RequestBody commit = ReplaceBody.of(ns(slot), name, Optional.of(view.uuid), replace.updates());
     String key = step.keyed() ? IdempotencyKeys.next() : null;
     Exchange replaced = client.replaceView(ns(slot), name, commit, key);
-    expectStatus(replaced, 200, replace.acceptedBy());
+    Predictions.status(replaced, 200, replace.acceptedBy());
     replace.applyTo(view);
     ViewComparison.expectModel(view, replaced);
     if (key != null) {
-      expectReplay(replaced, client.replaceView(ns(slot), name, commit, key), "ICE-IDEM-01");
+      Predictions.replay(replaced, client.replaceView(ns(slot), name, commit, key), "ICE-IDEM-01");
     }
     readBack(slot, name, "ICE-VRP-01");
   }
@@ -196,13 +196,13 @@ final class IcebergWalk {
     String rule;
     if (!model.hasView(slot, step.from())) {
       rule = "ICE-REN-14";
-      expectStatus(renamed, 404, rule);
+      Predictions.status(renamed, 404, rule);
     } else if (model.taken(slot, step.to())) {
       rule = model.hasView(slot, step.to()) ? "ICE-REN-16" : "ICE-XTY-03";
-      expectStatus(renamed, 409, rule);
+      Predictions.status(renamed, 409, rule);
     } else {
       rule = "ICE-REN-12";
-      expectStatus(renamed, 204, rule);
+      Predictions.status(renamed, 204, rule);
       Contents contents = model.in(slot).orElseThrow();
       ModelView moved = contents.views.remove(step.from());
       moved.vouchAll(rule);
@@ -210,7 +210,7 @@ final class IcebergWalk {
       forget(Kind.VIEW, slot, step.from());
     }
     if (key != null) {
-      expectReplay(renamed, client.renameView(body, key), "ICE-IDEM-10");
+      Predictions.replay(renamed, client.renameView(body, key), "ICE-IDEM-10");
     }
     readBack(slot, step.from(), rule);
     readBack(slot, step.to(), rule);
@@ -221,11 +221,11 @@ final class IcebergWalk {
     String key = step.keyed() ? IdempotencyKeys.next() : null;
     Exchange dropped = client.dropView(ns(slot), step.name(), key);
     String rule = model.hasView(slot, step.name()) ? "ICE-VLD-06" : "ICE-VLD-07";
-    expectStatus(dropped, rule.equals("ICE-VLD-06") ? 204 : 404, rule);
+    Predictions.status(dropped, rule.equals("ICE-VLD-06") ? 204 : 404, rule);
     model.in(slot).ifPresent(contents -> contents.views.remove(step.name()));
     forget(Kind.VIEW, slot, step.name());
     if (key != null) {
-      expectReplay(dropped, client.dropView(ns(slot), step.name(), key), "ICE-IDEM-09");
+      Predictions.replay(dropped, client.dropView(ns(slot), step.name(), key), "ICE-IDEM-09");
     }
     readBack(slot, step.name(), rule);
   }
@@ -236,11 +236,11 @@ final class IcebergWalk {
         client.walk(
             "listViews", ns(slot), Map.of("pageSize", String.valueOf(step.pageSize())), MAX_PAGES);
     if (!model.exists(slot)) {
-      expectStatus(walk.pages().get(0), 404, "ICE-PAGE-05");
+      Predictions.status(walk.pages().get(0), 404, "ICE-PAGE-05");
       return;
     }
     if (walk.refused() != null) {
-      expectStatus(walk.refused(), 200, "ICE-VLD-09");
+      Predictions.status(walk.refused(), 200, "ICE-VLD-09");
     }
     Exchange last = walk.pages().get(walk.pages().size() - 1);
     if (!walk.ended()) {
@@ -248,7 +248,7 @@ final class IcebergWalk {
     }
     List<String> listed = new ArrayList<>();
     for (Exchange page : walk.pages()) {
-      expectStatus(page, 200, "ICE-VLD-09");
+      Predictions.status(page, 200, "ICE-VLD-09");
       List<String> names = IcebergLists.identifierNames(page);
       if (names.size() > step.pageSize()) {
         throw new Disagreement(
@@ -274,9 +274,9 @@ final class IcebergWalk {
     Exchange created = client.createTable(ns(slot), TableBody.minimal(name));
     String rule = refusal(slot, name, "ICE-NS-16", "ICE-XTY-02", "ICE-XTY-09");
     if (rule != null) {
-      expectStatus(created, rule.equals("ICE-NS-16") ? 404 : 409, rule);
+      Predictions.status(created, rule.equals("ICE-NS-16") ? 404 : 409, rule);
     } else {
-      expectStatus(created, 200, null);
+      Predictions.status(created, 200, null);
       model.in(slot).orElseThrow().tables.put(name, new ModelTable(tableUuid(created), null));
     }
     readBack(slot, name, rule);
@@ -288,10 +288,10 @@ final class IcebergWalk {
     ModelTable table =
         model.in(slot).map(contents -> contents.tables.get(step.name())).orElse(null);
     if (table == null) {
-      expectStatus(loaded, 404, missingTable(slot, step.name()));
+      Predictions.status(loaded, 404, missingTable(slot, step.name()));
     } else {
-      expectStatus(loaded, 200, table.vouchedBy());
-      same(table.vouchedBy(), "table-uuid", table.uuid(), tableUuid(loaded), loaded);
+      Predictions.status(loaded, 200, table.vouchedBy());
+      Predictions.same(table.vouchedBy(), "table-uuid", table.uuid(), tableUuid(loaded), loaded);
     }
   }
 
@@ -302,12 +302,12 @@ final class IcebergWalk {
     String rule;
     if (!model.hasTable(slot, step.from())) {
       rule = "ICE-REN-03";
-      expectStatus(renamed, 404, rule);
+      Predictions.status(renamed, 404, rule);
     } else if (model.taken(slot, step.to())) {
       rule = model.hasTable(slot, step.to()) ? "ICE-REN-05" : "ICE-REN-06";
-      expectStatus(renamed, 409, rule);
+      Predictions.status(renamed, 409, rule);
     } else {
-      expectStatus(renamed, 204, "ICE-REN-01");
+      Predictions.status(renamed, 204, "ICE-REN-01");
       rule = "ICE-REN-02";
       Map<String, ModelTable> tables = model.in(slot).orElseThrow().tables;
       tables.put(step.to(), new ModelTable(tables.remove(step.from()).uuid(), rule));
@@ -321,12 +321,12 @@ final class IcebergWalk {
     int slot = step.namespace();
     Exchange dropped = client.dropTable(ns(slot), step.name());
     if (model.hasTable(slot, step.name())) {
-      expectStatus(dropped, 204, null);
+      Predictions.status(dropped, 204, null);
       model.in(slot).orElseThrow().tables.remove(step.name());
       forget(Kind.TABLE, slot, step.name());
       readBack(slot, step.name(), null);
     } else {
-      expectStatus(dropped, 404, missingTable(slot, step.name()));
+      Predictions.status(dropped, 404, missingTable(slot, step.name()));
     }
   }
 
@@ -371,50 +371,18 @@ final class IcebergWalk {
     Exchange view = client.loadView(ns(slot), name);
     Optional<ModelView> expected = model.view(slot, name);
     if (expected.isPresent()) {
-      expectStatus(view, 200, rule);
+      Predictions.status(view, 200, rule);
       ViewComparison.expectModel(expected.get(), view);
     } else {
-      expectStatus(view, 404, rule);
+      Predictions.status(view, 404, rule);
     }
     Exchange table = client.loadTable(ns(slot), name);
     ModelTable modelTable = model.in(slot).orElseThrow().tables.get(name);
     if (modelTable == null) {
-      expectStatus(table, 404, rule);
+      Predictions.status(table, 404, rule);
     } else {
-      expectStatus(table, 200, rule);
-      same(rule, "table-uuid", modelTable.uuid(), tableUuid(table), table);
-    }
-  }
-
-  /** A keyed retry answers as the first request did: the same status, the same body. */
-  private static void expectReplay(Exchange first, Exchange retry, String rule) {
-    same(rule, "status of the keyed retry", first.status(), retry.status(), retry);
-    same(rule, "body of the keyed retry", first.body(), retry.body(), retry);
-  }
-
-  /**
-   * The status predicted (a success by its class: which 2xx is a check's to judge), and a success
-   * body valid against the document (ICE-RSP-01).
-   */
-  private static void expectStatus(Exchange answer, int status, String rule) {
-    boolean bothSucceeded = status < 300 && answer.succeeded();
-    if (!bothSucceeded && !answer.hasStatus(status)) {
-      String got = answer.answered() ? String.valueOf(answer.status()) : answer.summary();
-      throw new Disagreement(rule, "status " + status, "status " + got, answer);
-    }
-    if (answer.succeeded() && !answer.schemaViolations().isEmpty()) {
-      throw new Disagreement(
-          "ICE-RSP-01",
-          "a body valid against the document",
-          String.join("; ", answer.schemaViolations()),
-          answer);
-    }
-  }
-
-  private static void same(
-      String rule, String what, Object expected, Object actual, Exchange answer) {
-    if (!Objects.equals(expected, actual)) {
-      throw new Disagreement(rule, what + " = " + expected, what + " = " + actual, answer);
+      Predictions.status(table, 200, rule);
+      Predictions.same(rule, "table-uuid", modelTable.uuid(), tableUuid(table), table);
     }
   }
 

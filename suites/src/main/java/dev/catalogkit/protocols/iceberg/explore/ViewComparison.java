@@ -4,7 +4,6 @@ import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.checks.View;
 import dev.catalogkit.protocols.iceberg.explore.ModelView.Aspect;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeSet;
 
 /**
@@ -18,14 +17,15 @@ final class ViewComparison {
 
   static void expectModel(ModelView model, Exchange answer) {
     View view = View.in(answer);
-    same(model.vouchedBy(Aspect.IDENTITY), "view-uuid", model.uuid, view.uuid(), answer);
+    Predictions.same(
+        model.vouchedBy(Aspect.IDENTITY), "view-uuid", model.uuid, view.uuid(), answer);
     Map<Integer, String> versions = view.sqlByVersionId();
     model
         .versionIds()
         .forEach(
             (sql, id) -> {
               if (id != null) {
-                same(
+                Predictions.same(
                     model.vouchedBy(Aspect.IDENTITY),
                     "version " + id,
                     sql,
@@ -39,13 +39,13 @@ final class ViewComparison {
                     answer);
               }
             });
-    same(
+    Predictions.same(
         model.vouchedBy(Aspect.ADDED),
         "the versions' SQL",
         new TreeSet<>(model.versionIds().keySet()),
         new TreeSet<>(versions.values()),
         answer);
-    same(
+    Predictions.same(
         model.vouchedBy(Aspect.CURRENT),
         "the current version's SQL",
         model.current(),
@@ -59,23 +59,11 @@ final class ViewComparison {
 
   private static void sameProperty(
       ModelView model, String key, Map<String, String> properties, Exchange answer) {
-    same(
+    Predictions.same(
         model.vouchedFor(key),
         "property " + key,
         model.properties().get(key),
         properties.get(key),
         answer);
-  }
-
-  private static void same(
-      String requirementId, String what, Object expected, Object actual, Exchange answer) {
-    if (!Objects.equals(expected, actual)) {
-      throw new Disagreement(
-          requirementId, what + " = " + show(expected), what + " = " + show(actual), answer);
-    }
-  }
-
-  private static String show(Object value) {
-    return value == null ? "(none)" : value.toString();
   }
 }
