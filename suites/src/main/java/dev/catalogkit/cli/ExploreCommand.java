@@ -4,6 +4,7 @@ import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunAborted;
 import dev.catalogkit.explore.Exploration;
+import dev.catalogkit.explore.ExplorationJson;
 import dev.catalogkit.explore.ExplorationResult;
 import dev.catalogkit.explore.ExplorationSession;
 import dev.catalogkit.explore.ExplorationText;
@@ -11,6 +12,7 @@ import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.http.TargetConfig;
 import java.io.PrintWriter;
 import java.net.URI;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.List;
@@ -88,6 +90,13 @@ final class ExploreCommand implements Callable<Integer> {
   int sequenceLength;
 
   @Option(
+      names = "--report-dir",
+      paramLabel = "DIR",
+      defaultValue = "compliance-report",
+      description = "Where exploration.json goes (default: ${DEFAULT-VALUE}).")
+  Path reportDir;
+
+  @Option(
       names = "--timeout",
       paramLabel = "SECONDS",
       defaultValue = "10",
@@ -153,6 +162,13 @@ final class ExploreCommand implements Callable<Integer> {
       ExplorationText.lines(result, protocol.catalogue())
           .forEach(line -> out.println(session.redactor().text(line)));
       leftovers.forEach(leftover -> out.println("LEFTOVER " + leftover));
+      String shownTarget = session.redactor().url(config);
+      Path written =
+          ExplorationJson.write(
+              ExplorationJson.of(result, protocol.catalogue(), protocol.id(), shownTarget),
+              reportDir,
+              session.redactor());
+      out.println("Report: " + written.toAbsolutePath());
     }
     out.println(
         "Replay: explore --seed "

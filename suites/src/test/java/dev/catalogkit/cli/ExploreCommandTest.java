@@ -2,15 +2,20 @@ package dev.catalogkit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.catalogkit.reference.Fault;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /** {@code explore}: exit 0 without a finding, 1 with one (shrunk, with its replay), 2 for usage. */
 class ExploreCommandTest {
+
+  private static final Path REPORTS = Path.of("target", "explore-command-test");
 
   private final StringWriter out = new StringWriter();
   private final StringWriter err = new StringWriter();
@@ -21,7 +26,8 @@ class ExploreCommandTest {
 
   @Test
   void theEmbeddedReferenceGivesNoFindingAndExitsZero() {
-    assertThat(run("explore", "--seed", "7", "--steps", "200")).isZero();
+    assertThat(run("explore", "--seed", "7", "--steps", "200", "--report-dir", REPORTS.toString()))
+        .isZero();
     assertThat(out.toString())
         .contains("exploring the embedded reference catalog (iceberg)")
         .contains("Explored with seed 7: 200 steps in 5 sequences")
@@ -31,11 +37,19 @@ class ExploreCommandTest {
   }
 
   @Test
-  void aFindingIsPrintedAsItsShrunkStepsAndExitsOne() {
+  void aFindingIsPrintedAsItsShrunkStepsWrittenToTheJsonAndExitsOne() throws Exception {
     try (ReferenceCatalog faulty =
         ReferenceCatalog.start(
             ReferenceOptions.defaults().withFaults(Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
-      int exit = run("explore", "--target", faulty.uri().toString(), "--seed", "1");
+      int exit =
+          run(
+              "explore",
+              "--target",
+              faulty.uri().toString(),
+              "--seed",
+              "1",
+              "--report-dir",
+              REPORTS.toString());
 
       assertThat(exit).as(out.toString()).isEqualTo(1);
     }
@@ -46,6 +60,15 @@ class ExploreCommandTest {
         .contains("expected: the current version's SQL = SELECT ")
         .contains("Replay: explore --seed 1 --steps 2000 --sequence-length 40 --target http://")
         .doesNotContain("LEFTOVER");
+    JsonNode report = new ObjectMapper().readTree(REPORTS.resolve("exploration.json").toFile());
+    assertThat(report.path("seed").asLong()).isEqualTo(1);
+    JsonNode finding = report.path("finding");
+    assertThat(finding.path("requirementId").asText()).isEqualTo("ICE-REN-12");
+    assertThat(finding.path("outcome").asText()).isEqualTo("FAIL");
+    assertThat(finding.path("reproduced").asInt()).isEqualTo(3);
+    assertThat(finding.path("steps")).hasSize(4);
+    assertThat(finding.at("/steps/3/step").asText()).isEqualTo("rename view n0.a -> b");
+    assertThat(finding.at("/steps/3/got").asText()).startsWith("the current version's SQL = ");
   }
 
   @Test
