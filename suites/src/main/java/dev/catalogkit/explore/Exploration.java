@@ -79,7 +79,10 @@ public final class Exploration {
     List<Step> failing = sequence.subList(0, found.step());
     List<Step> shrunk =
         Shrinker.shrink(
-            failing, candidate -> explorer.walk(candidate).failsLike(found), options.shrinkWalks());
+            failing,
+            candidate -> explorer.walk(candidate).failsLike(found),
+            explorer::simpler,
+            options.shrinkWalks());
     Finding shown = found;
     int reproduced = 0;
     for (int replay = 0; replay < options.replays(); replay++) {

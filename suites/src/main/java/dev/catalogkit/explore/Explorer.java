@@ -18,4 +18,12 @@ public interface Explorer {
    * and reads back what the model says changed; it stops at the first finding and cleans up.
    */
   WalkResult walk(List<Step> steps);
+
+  /**
+   * Simpler forms of a step for the shrinker to try, simplest first (a replace with one change
+   * fewer, a retry without its key); none by default.
+   */
+  default List<Step> simpler(Step step) {
+    return List.of();
+  }
 }

@@ -30,6 +30,18 @@ class ShrinkerTest {
   }
 
   @Test
+  void aRemainingStepIsSimplifiedWhileTheSequenceStillFails() {
+    List<Integer> shrunk =
+        Shrinker.shrink(
+            List.of(3, 40, 7),
+            steps -> steps.stream().anyMatch(step -> step >= 10),
+            step -> step > 0 ? List.of(step / 2) : List.of(),
+            500);
+
+    assertThat(shrunk).containsExactly(10);
+  }
+
+  @Test
   void theBudgetOfWalksIsKept() {
     int[] walks = {0};
     Shrinker.shrink(

@@ -27,6 +27,11 @@ final class IcebergExplorer implements Explorer {
   }
 
   @Override
+  public List<Step> simpler(Step step) {
+    return List.copyOf(((IcebergStep) step).simpler());
+  }
+
+  @Override
   public WalkResult walk(List<Step> steps) {
     return new IcebergWalk(client, names.siblingNamespace("explore").get(0)).walk(steps);
   }

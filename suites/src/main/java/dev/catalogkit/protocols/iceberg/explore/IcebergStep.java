@@ -1,6 +1,7 @@
 package dev.catalogkit.protocols.iceberg.explore;
 
 import dev.catalogkit.explore.Step;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -16,6 +17,11 @@ sealed interface IcebergStep extends Step {
 
   /** Sends the step through the walk, which judges the answer and reads back what changed. */
   void walkOn(IcebergWalk walk);
+
+  /** Simpler forms of the step for the shrinker, simplest first: none by default. */
+  default List<IcebergStep> simpler() {
+    return List.of();
+  }
 
   static String slot(int namespace) {
     return "n" + namespace;
@@ -103,6 +109,21 @@ sealed interface IcebergStep extends Step {
       changes = List.copyOf(changes);
     }
 
+    /** Without its key, then with one change fewer (a replace keeps at least one). */
+    @Override
+    public List<IcebergStep> simpler() {
+      List<IcebergStep> simpler = new ArrayList<>();
+      if (keyed) {
+        simpler.add(new ReplaceView(namespace, name, changes, false));
+      }
+      for (int i = 0; changes.size() > 1 && i < changes.size(); i++) {
+        List<ViewChange> fewer = new ArrayList<>(changes);
+        fewer.remove(i);
+        simpler.add(new ReplaceView(namespace, name, fewer, keyed));
+      }
+      return simpler;
+    }
+
     @Override
     public void walkOn(IcebergWalk walk) {
       walk.replaceView(this);
@@ -122,6 +143,11 @@ sealed interface IcebergStep extends Step {
 
   record RenameView(int namespace, String from, String to, boolean keyed) implements IcebergStep {
     @Override
+    public List<IcebergStep> simpler() {
+      return keyed ? List.of(new RenameView(namespace, from, to, false)) : List.of();
+    }
+
+    @Override
     public void walkOn(IcebergWalk walk) {
       walk.renameView(this);
     }
@@ -133,6 +159,11 @@ sealed interface IcebergStep extends Step {
   }
 
   record DropView(int namespace, String name, boolean keyed) implements IcebergStep {
+    @Override
+    public List<IcebergStep> simpler() {
+      return keyed ? List.of(new DropView(namespace, name, false)) : List.of();
+    }
+
     @Override
     public void walkOn(IcebergWalk walk) {
       walk.dropView(this);
