@@ -187,6 +187,18 @@ sealed interface IcebergStep extends Step {
     }
   }
 
+  record ListTables(int namespace, int pageSize) implements IcebergStep {
+    @Override
+    public void walkOn(IcebergWalk walk) {
+      walk.listTables(this);
+    }
+
+    @Override
+    public String describe() {
+      return "list tables of " + slot(namespace) + " (pageSize " + pageSize + ")";
+    }
+  }
+
   record CreateTable(int namespace, String name) implements IcebergStep {
     @Override
     public void walkOn(IcebergWalk walk) {

@@ -9,7 +9,6 @@ import dev.catalogkit.explore.Step;
 import dev.catalogkit.explore.WalkResult;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
-import dev.catalogkit.protocols.iceberg.IcebergLists;
 import dev.catalogkit.protocols.iceberg.checks.RenameBody;
 import dev.catalogkit.protocols.iceberg.checks.ReplaceBody;
 import dev.catalogkit.protocols.iceberg.checks.TableBody;
@@ -22,6 +21,7 @@ import dev.catalogkit.protocols.iceberg.explore.IcebergStep.CreateView;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.DropNamespace;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.DropTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.DropView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ListTables;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ListViews;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadNamespace;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadTable;
@@ -32,7 +32,6 @@ import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ReplaceView;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ViewExists;
 import dev.catalogkit.protocols.iceberg.explore.ModelView.Aspect;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -231,39 +230,32 @@ final class IcebergWalk {
   }
 
   void listViews(ListViews step) {
-    int slot = step.namespace();
+    list(step.namespace(), "listViews", step.pageSize(), true);
+  }
+
+  void listTables(ListTables step) {
+    list(step.namespace(), "listTables", step.pageSize(), false);
+  }
+
+  /** A paged listing of views or tables; a missing namespace's listing is 404 (ICE-PAGE-05). */
+  private void list(int slot, String operation, int pageSize, boolean views) {
     Pager.Walk walk =
-        client.walk(
-            "listViews", ns(slot), Map.of("pageSize", String.valueOf(step.pageSize())), MAX_PAGES);
-    if (!model.exists(slot)) {
+        client.walk(operation, ns(slot), Map.of("pageSize", String.valueOf(pageSize)), MAX_PAGES);
+    Optional<Contents> contents = model.in(slot);
+    if (contents.isEmpty()) {
       Predictions.status(walk.pages().get(0), 404, "ICE-PAGE-05");
       return;
     }
-    if (walk.refused() != null) {
-      Predictions.status(walk.refused(), 200, "ICE-VLD-09");
-    }
-    Exchange last = walk.pages().get(walk.pages().size() - 1);
-    if (!walk.ended()) {
-      throw new Disagreement("ICE-PAGE-02", "the listing ends", "no end after " + MAX_PAGES, last);
-    }
-    List<String> listed = new ArrayList<>();
-    for (Exchange page : walk.pages()) {
-      Predictions.status(page, 200, "ICE-VLD-09");
-      List<String> names = IcebergLists.identifierNames(page);
-      if (names.size() > step.pageSize()) {
-        throw new Disagreement(
-            "ICE-PAGE-03", "at most " + step.pageSize() + " views a page", names.toString(), page);
-      }
-      listed.addAll(names);
-    }
-    Set<String> expected = model.in(slot).orElseThrow().views.keySet();
-    Set<String> unique = new HashSet<>(listed);
-    if (unique.size() < listed.size() || !unique.containsAll(expected)) {
-      throw new Disagreement("ICE-PAGE-01", "each of " + expected + " once", "" + listed, last);
-    }
-    if (!expected.containsAll(unique)) {
-      throw new Disagreement("ICE-VLD-09", "exactly " + expected, "" + listed, last);
-    }
+    Set<String> viewNames = contents.get().views.keySet();
+    Set<String> tableNames = contents.get().tables.keySet();
+    Listing.expect(
+        walk,
+        pageSize,
+        views ? viewNames : tableNames,
+        views ? tableNames : viewNames,
+        // the views' exact listing has a sentence of its own; the tables' is its pagination's
+        views ? "ICE-VLD-09" : "ICE-PAGE-01",
+        MAX_PAGES);
   }
 
   // --- tables ---

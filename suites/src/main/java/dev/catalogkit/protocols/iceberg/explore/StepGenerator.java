@@ -7,6 +7,7 @@ import dev.catalogkit.protocols.iceberg.explore.IcebergStep.CreateView;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.DropNamespace;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.DropTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.DropView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ListTables;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ListViews;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadNamespace;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadTable;
@@ -85,8 +86,10 @@ final class StepGenerator {
       return new ListViews(ns, 1 + random.nextInt(MAX_PAGE_SIZE));
     } else if (kind < 85) {
       return new CreateTable(ns, name);
-    } else if (kind < 89) {
+    } else if (kind < 87) {
       return new LoadTable(ns, name);
+    } else if (kind < 89) {
+      return new ListTables(ns, 1 + random.nextInt(MAX_PAGE_SIZE));
     } else if (kind < 95) {
       return new RenameTable(ns, name, otherName(random, name));
     }
