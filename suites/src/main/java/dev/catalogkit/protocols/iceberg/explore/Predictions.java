@@ -12,8 +12,8 @@ final class Predictions {
   private Predictions() {}
 
   /**
-   * The status predicted (a success by its class: which 2xx is a check's to judge), and a success
-   * body valid against the document (ICE-RSP-01).
+   * The status predicted (a success by its class: which 2xx is a check's to judge), and a body
+   * valid against the document (ICE-RSP-01 for a success, ICE-ERR-01/02 for an error).
    */
   static void status(Exchange answer, int status, String rule) {
     boolean bothSucceeded = status < 300 && answer.succeeded();
@@ -21,13 +21,26 @@ final class Predictions {
       String got = answer.answered() ? String.valueOf(answer.status()) : answer.summary();
       throw new Disagreement(rule, "status " + status, "status " + got, answer);
     }
-    if (answer.succeeded() && !answer.schemaViolations().isEmpty()) {
+    if (!answer.schemaViolations().isEmpty()) {
       throw new Disagreement(
-          "ICE-RSP-01",
+          answer.succeeded() ? "ICE-RSP-01" : errorRule(answer),
           "a body valid against the document",
           String.join("; ", answer.schemaViolations()),
           answer);
     }
+  }
+
+  /**
+   * The rule an error body outside the document breaks: its wrapping ({@code {"error": {...}}} and
+   * nothing else, ICE-ERR-01) or, wrapped, its members (ICE-ERR-02).
+   */
+  private static String errorRule(Exchange answer) {
+    boolean wrapped =
+        answer
+            .json()
+            .filter(body -> body.isObject() && body.size() == 1 && body.path("error").isObject())
+            .isPresent();
+    return wrapped ? "ICE-ERR-02" : "ICE-ERR-01";
   }
 
   /** A value the answer shows is the one the model holds. */
