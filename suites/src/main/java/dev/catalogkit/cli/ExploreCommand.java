@@ -3,19 +3,13 @@ package dev.catalogkit.cli;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunAborted;
-import dev.catalogkit.explore.Exploration;
-import dev.catalogkit.explore.ExplorationJson;
 import dev.catalogkit.explore.ExplorationResult;
-import dev.catalogkit.explore.ExplorationSession;
-import dev.catalogkit.explore.ExplorationText;
 import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.http.TargetConfig;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -76,7 +70,7 @@ final class ExploreCommand implements Callable<Integer> {
       names = "--duration",
       paramLabel = "D",
       defaultValue = "60s",
-      converter = DurationConverter.class,
+      converter = ExplorationRun.DurationConverter.class,
       description =
           "Time after which no new sequence starts: 90s, 5m or PT1M30S (default: ${DEFAULT-VALUE}).")
   Duration duration;
@@ -119,7 +113,7 @@ final class ExploreCommand implements Callable<Integer> {
     ProtocolProfile protocol = profiles.named(profile);
     ExploreOptions options =
         new ExploreOptions(
-            seed == null ? new SecureRandom().nextLong() : seed,
+            ExplorationRun.seedOr(seed),
             steps,
             duration,
             sequenceLength,
@@ -148,28 +142,7 @@ final class ExploreCommand implements Callable<Integer> {
             Map.of(),
             Duration.ofSeconds(timeoutSeconds),
             TargetConfig.DEFAULT_MAX_BODY_BYTES);
-    ExplorationResult result;
-    try (ExplorationSession session = ExplorationSession.open(protocol, config)) {
-      out.println(
-          "Exploration "
-              + session.runId()
-              + " of "
-              + session.redactor().url(config)
-              + ", seed "
-              + options.seed());
-      result = new Exploration(session.explorer(), options, session::requestsSent).run();
-      List<String> leftovers = session.cleanUp();
-      ExplorationText.lines(result, protocol.catalogue())
-          .forEach(line -> out.println(session.redactor().text(line)));
-      leftovers.forEach(leftover -> out.println("LEFTOVER " + leftover));
-      String shownTarget = session.redactor().url(config);
-      Path written =
-          ExplorationJson.write(
-              ExplorationJson.of(result, protocol.catalogue(), protocol.id(), shownTarget),
-              reportDir,
-              session.redactor());
-      out.println("Report: " + written.toAbsolutePath());
-    }
+    ExplorationResult result = ExplorationRun.run(out, protocol, config, options, reportDir);
     out.println(
         "Replay: explore --seed "
             + options.seed()
@@ -179,29 +152,5 @@ final class ExploreCommand implements Callable<Integer> {
             + options.sequenceLength()
             + (target == null ? "" : " --target " + TargetConfig.withoutUserInfo(target)));
     return result.finding().isPresent() ? FINDING : ExitCodes.PASSED;
-  }
-
-  /** A duration as {@code 90s}, {@code 5m}, {@code 1h}, a number of seconds, or ISO-8601. */
-  static final class DurationConverter implements picocli.CommandLine.ITypeConverter<Duration> {
-    @Override
-    public Duration convert(String value) {
-      String text = value.trim().toLowerCase(java.util.Locale.ROOT);
-      try {
-        if (text.startsWith("p")) {
-          return Duration.parse(text.toUpperCase(java.util.Locale.ROOT));
-        }
-        char unit = text.charAt(text.length() - 1);
-        String number = Character.isDigit(unit) ? text : text.substring(0, text.length() - 1);
-        long amount = Long.parseLong(number);
-        return switch (unit) {
-          case 'm' -> Duration.ofMinutes(amount);
-          case 'h' -> Duration.ofHours(amount);
-          default -> Duration.ofSeconds(amount);
-        };
-      } catch (RuntimeException unreadable) {
-        throw new picocli.CommandLine.TypeConversionException(
-            "'" + value + "' is no duration (90s, 5m, 1h or PT1M30S)");
-      }
-    }
   }
 }

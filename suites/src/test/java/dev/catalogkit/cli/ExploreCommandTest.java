@@ -71,10 +71,54 @@ class ExploreCommandTest {
     assertThat(finding.at("/steps/3/got").asText()).startsWith("the current version's SQL = ");
   }
 
+  /**
+   * Certification passes the sequence-only fault's requirement; {@code --explore} after it finds
+   * the fault and fails the run. Bounded by the finding, not the hour: seed 1 finds it in its third
+   * sequence.
+   */
+  @Test
+  void certifyWithExploreFailsAPassingRunForAMustFindingOnlyASequenceShows() {
+    Path reports = REPORTS.resolve("certify");
+    try (ReferenceCatalog faulty =
+        ReferenceCatalog.start(
+            ReferenceOptions.defaults().withFaults(Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
+      int exit =
+          run(
+              "--target",
+              faulty.uri().toString(),
+              "--requirement",
+              "ICE-REN-12",
+              "--quiet",
+              "--report-dir",
+              reports.toString(),
+              "--explore",
+              "1h",
+              "--explore-seed",
+              "1");
+
+      assertThat(exit).as(out.toString()).isEqualTo(1);
+    }
+    assertThat(out.toString())
+        .containsPattern("(?m)^FAIL ICE-REN-12 \\[MUST\\] .*\\(reproduced 3 of 3")
+        .contains("Exploration report: " + reports.resolve("exploration.json").toAbsolutePath());
+    assertThat(reports.resolve("compliance.json")).exists();
+  }
+
   @Test
   void badNumbersAndDurationsAreUsageErrors() {
     assertThat(run("explore", "--steps", "0")).isEqualTo(2);
     assertThat(run("explore", "--duration", "forever")).isEqualTo(2);
     assertThat(err.toString()).contains("'forever' is no duration");
+  }
+
+  @Test
+  void aTargetThatCannotBeExploredIsAOneLineErrorWithExitTwo() {
+    assertThat(run("explore", "--profile", "paimon", "--target", "http://127.0.0.1:1"))
+        .isEqualTo(2);
+    assertThat(err.toString().strip()).isEqualTo("error: profile paimon cannot be explored yet");
+    err.getBuffer().setLength(0);
+
+    assertThat(run("explore", "--target", "http://127.0.0.1:1")).isEqualTo(2);
+    assertThat(err.toString().strip()).startsWith("error: ").doesNotContain("\n");
   }
 }

@@ -180,11 +180,13 @@ final class IcebergWalk {
     Exchange replaced = client.replaceView(ns(slot), name, commit, key);
     Predictions.status(replaced, 200, replace.acceptedBy());
     replace.applyTo(view);
-    ViewComparison.expectModel(view, replaced);
     if (key != null) {
       Predictions.replay(replaced, client.replaceView(ns(slot), name, commit, key), "ICE-IDEM-01");
     }
+    // the stored view first, by the sentences of each change; then the answer, which ICE-VRP-01
+    // promises to be that view: a wrong answer over a right view is the answer's fault alone
     readBack(slot, name, "ICE-VRP-01");
+    ViewComparison.expectAnsweredBy("ICE-VRP-01", view, replaced);
   }
 
   void renameView(RenameView step) {
@@ -353,8 +355,10 @@ final class IcebergWalk {
   }
 
   /**
-   * Loads the name as a view and as a table and expects what the model holds; a presence or absence
-   * the model did not expect breaks {@code rule}, the view's content what vouched for it.
+   * Loads the name as a view and as a table and expects what the model holds. An object there that
+   * should not be, or missing that should be there, breaks {@code rule} (the step's); a missing one
+   * answered otherwise than 404 breaks the rule of that load; the view's content breaks what
+   * vouched for it.
    */
   private void readBack(int slot, String name, String rule) {
     if (!model.exists(slot)) {
@@ -366,16 +370,21 @@ final class IcebergWalk {
       Predictions.status(view, 200, rule);
       ViewComparison.expectModel(expected.get(), view);
     } else {
-      Predictions.status(view, 404, rule);
+      expectAbsent(view, rule, missingView(slot, name, "ICE-VLD-08", "ICE-VLD-02"));
     }
     Exchange table = client.loadTable(ns(slot), name);
     ModelTable modelTable = model.in(slot).orElseThrow().tables.get(name);
     if (modelTable == null) {
-      Predictions.status(table, 404, rule);
+      expectAbsent(table, rule, missingTable(slot, name));
     } else {
       Predictions.status(table, 200, rule);
       Predictions.same(rule, "table-uuid", modelTable.uuid(), tableUuid(table), table);
     }
+  }
+
+  /** A load of what the model says is not there: found breaks the step's rule, else the load's. */
+  private static void expectAbsent(Exchange loaded, String stepRule, String loadRule) {
+    Predictions.status(loaded, 404, loaded.succeeded() ? stepRule : loadRule);
   }
 
   private static String tableUuid(Exchange answer) {
