@@ -49,7 +49,13 @@ final class ExplorationRun {
       leftovers.forEach(leftover -> out.println("LEFTOVER " + session.redactor().text(leftover)));
       Path written =
           ExplorationJson.write(
-              ExplorationJson.of(result, protocol.catalogue(), protocol.id(), shownTarget),
+              ExplorationJson.of(
+                  result,
+                  protocol.catalogue(),
+                  protocol.id(),
+                  shownTarget,
+                  session.runId(),
+                  session.redactor()),
               reportDir,
               session.redactor());
       out.println("Exploration report: " + written.toAbsolutePath());

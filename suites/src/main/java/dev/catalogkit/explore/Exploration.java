@@ -54,7 +54,7 @@ public final class Exploration {
       }
       if (walk.finding().isPresent()) {
         long exploring = (System.nanoTime() - started) / 1_000_000;
-        ShrunkFinding shrunk = shrinkAndConfirm(sequence, walk.finding().get());
+        ShrunkFinding shrunk = shrinkAndConfirm(sequence, walk);
         return new ExplorationResult(
             options.seed(),
             sequences,
@@ -75,7 +75,8 @@ public final class Exploration {
         Optional.empty());
   }
 
-  private ShrunkFinding shrinkAndConfirm(List<Step> sequence, Finding found) {
+  private ShrunkFinding shrinkAndConfirm(List<Step> sequence, WalkResult first) {
+    Finding found = first.finding().orElseThrow();
     List<Step> failing = sequence.subList(0, found.step());
     List<Step> shrunk =
         Shrinker.shrink(
@@ -83,15 +84,21 @@ public final class Exploration {
             candidate -> explorer.walk(candidate).failsLike(found),
             explorer::simpler,
             options.shrinkWalks());
-    Finding shown = found;
+    WalkResult shown = first;
     int reproduced = 0;
     for (int replay = 0; replay < options.replays(); replay++) {
       WalkResult again = explorer.walk(shrunk);
       if (again.failsLike(found)) {
         reproduced++;
-        shown = again.finding().get();
+        shown = again;
       }
     }
-    return new ShrunkFinding(shown, shrunk, failing.size(), reproduced, options.replays());
+    return new ShrunkFinding(
+        shown.finding().orElseThrow(),
+        shrunk,
+        failing.size(),
+        reproduced,
+        options.replays(),
+        shown.exchanges());
   }
 }

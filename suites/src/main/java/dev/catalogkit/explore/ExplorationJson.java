@@ -4,13 +4,18 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.catalogkit.http.EvidenceWriter;
 import dev.catalogkit.http.Redactor;
+import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.writer.CurlScripts;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.RequirementCatalogue;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * An exploration for machines ({@code exploration.json}): the seed and figures, and the finding
@@ -27,8 +32,18 @@ public final class ExplorationJson {
 
   private ExplorationJson() {}
 
+  /**
+   * The report of an exploration of {@code target} by the run {@code runId}; the finding's curl
+   * script names the run's objects through {@code $RUN_ID} and takes credentials from the
+   * environment.
+   */
   public static ObjectNode of(
-      ExplorationResult result, RequirementCatalogue catalogue, String profile, String target) {
+      ExplorationResult result,
+      RequirementCatalogue catalogue,
+      String profile,
+      String target,
+      String runId,
+      Redactor redactor) {
     ObjectNode root = JSON.createObjectNode().put("format", FORMAT);
     root.put("profile", profile).put("target", target).put("seed", result.seed());
     root.putObject("figures")
@@ -40,7 +55,14 @@ public final class ExplorationJson {
     result
         .finding()
         .ifPresentOrElse(
-            shrunk -> finding(root.putObject("finding"), shrunk, catalogue),
+            shrunk -> {
+              ObjectNode finding = root.putObject("finding");
+              finding(finding, shrunk, catalogue);
+              String curl = curlScript(shrunk, runId, redactor);
+              if (curl != null) {
+                finding.put("curl", curl);
+              }
+            },
             () -> root.putNull("finding"));
     return root;
   }
@@ -68,6 +90,21 @@ public final class ExplorationJson {
             .put("evidence", finding.evidence());
       }
     }
+  }
+
+  /**
+   * The shrunk sequence's requests as the last walk that failed sent them, read-backs included, the
+   * last one decisive; null when none were kept.
+   */
+  public static String curlScript(ShrunkFinding shrunk, String runId, Redactor redactor) {
+    EvidenceWriter evidence = new EvidenceWriter(redactor);
+    List<ExchangeRecord> records =
+        new ArrayList<>(shrunk.exchanges().stream().map(evidence::record).toList());
+    if (!records.isEmpty()) {
+      int last = records.size() - 1;
+      records.set(last, records.get(last).withRole(ExchangeRecord.Role.DECISIVE));
+    }
+    return CurlScripts.of(records, runId);
   }
 
   /** Writes {@code exploration.json} into the directory (made if missing), secrets redacted. */

@@ -1,5 +1,6 @@
 package dev.catalogkit.explore;
 
+import dev.catalogkit.http.Exchange;
 import java.util.List;
 
 /**
@@ -11,12 +12,19 @@ import java.util.List;
  * @param originalSteps the steps of the sequence it was found in, up to the finding
  * @param reproduced the confirming walks that failed by the same rule
  * @param replays the confirming walks
+ * @param exchanges what the last walk that failed so sent, up to the finding (its curl script)
  */
 public record ShrunkFinding(
-    Finding finding, List<Step> steps, int originalSteps, int reproduced, int replays) {
+    Finding finding,
+    List<Step> steps,
+    int originalSteps,
+    int reproduced,
+    int replays,
+    List<Exchange> exchanges) {
 
   public ShrunkFinding {
     steps = List.copyOf(steps);
+    exchanges = List.copyOf(exchanges);
   }
 
   /** Not every confirming walk failed the same way: reported FLAKY, "reproduced M of N". */

@@ -69,6 +69,12 @@ class ExploreCommandTest {
     assertThat(finding.path("steps")).hasSize(4);
     assertThat(finding.at("/steps/3/step").asText()).isEqualTo("rename view n0.a -> b");
     assertThat(finding.at("/steps/3/got").asText()).startsWith("the current version's SQL = ");
+    assertThat(finding.path("curl").asText())
+        .as("the shrunk sequence as a curl script")
+        .contains("RUN_ID='cck_")
+        .contains("\"${RUN_ID}\"")
+        .contains("--data-binary")
+        .containsPattern("(?m)^# (\\d+)/\\1 decisive: loadView \\(the kit got 200\\)$");
   }
 
   /**

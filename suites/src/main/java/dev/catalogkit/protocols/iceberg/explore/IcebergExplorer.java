@@ -33,6 +33,7 @@ final class IcebergExplorer implements Explorer {
 
   @Override
   public WalkResult walk(List<Step> steps) {
-    return new IcebergWalk(client, names.siblingNamespace("explore").get(0)).walk(steps);
+    String base = names.siblingNamespace("explore").get(0);
+    return new IcebergWalk(client.forCheck("explore " + base), base).walk(steps);
   }
 }

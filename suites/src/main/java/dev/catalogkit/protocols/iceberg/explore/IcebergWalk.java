@@ -52,7 +52,10 @@ final class IcebergWalk {
   private final List<List<String>> namespaces = new ArrayList<>();
   private final CatalogModel model = new CatalogModel();
 
-  /** A walk whose namespace slots are top-level namespaces named after {@code base}. */
+  /**
+   * A walk whose namespace slots are top-level namespaces named after {@code base}, through a
+   * client recording under a check of the walk's own ({@link IcebergCatalogClient#forCheck}).
+   */
   IcebergWalk(IcebergCatalogClient client, String base) {
     this.client = client;
     for (int slot = 0; slot < StepGenerator.NAMESPACES; slot++) {
@@ -61,6 +64,17 @@ final class IcebergWalk {
   }
 
   WalkResult walk(List<Step> steps) {
+    WalkResult result;
+    try {
+      result = walkUntilDisagreement(steps).sent(client.takeRecorded());
+    } finally {
+      cleanUp();
+      client.takeRecorded(); // the clean-up's exchanges are no part of any finding
+    }
+    return result;
+  }
+
+  private WalkResult walkUntilDisagreement(List<Step> steps) {
     int walked = 0;
     try {
       for (Step step : steps) {
@@ -72,8 +86,6 @@ final class IcebergWalk {
       return disagreement.isFinding()
           ? WalkResult.failed(walked, disagreement.at(walked))
           : WalkResult.stopped(walked, "step " + walked + ": " + disagreement.getMessage());
-    } finally {
-      cleanUp();
     }
   }
 
