@@ -55,8 +55,8 @@ class ExploreCommandTest {
     }
     assertThat(out.toString())
         .containsPattern("(?m)^FAIL ICE-REN-12 \\[MUST\\] .*\\(reproduced 3 of 3 on fresh names")
-        .containsPattern("(?m)^   1\\. create namespace n0$")
-        .containsPattern("(?m)^   4\\. rename view n0\\.a -> b$")
+        .containsPattern("(?m)^   1\\. create namespace n\\d$")
+        .containsPattern("(?m)^   [45]\\. rename view n\\d\\.\\w -> \\w$")
         .contains("expected: the current version's SQL = SELECT ")
         .contains("Replay: explore --seed 1 --steps 2000 --sequence-length 40 --target http://")
         .doesNotContain("LEFTOVER");
@@ -66,9 +66,9 @@ class ExploreCommandTest {
     assertThat(finding.path("requirementId").asText()).isEqualTo("ICE-REN-12");
     assertThat(finding.path("outcome").asText()).isEqualTo("FAIL");
     assertThat(finding.path("reproduced").asInt()).isEqualTo(3);
-    assertThat(finding.path("steps")).hasSize(4);
-    assertThat(finding.at("/steps/3/step").asText()).isEqualTo("rename view n0.a -> b");
-    assertThat(finding.at("/steps/3/got").asText()).startsWith("the current version's SQL = ");
+    JsonNode last = finding.path("steps").get(finding.path("steps").size() - 1);
+    assertThat(last.path("step").asText()).startsWith("rename view ");
+    assertThat(last.path("got").asText()).startsWith("the current version's SQL = ");
     assertThat(finding.path("curl").asText())
         .as("the shrunk sequence as a curl script")
         .contains("RUN_ID='cck_")

@@ -17,6 +17,9 @@ final class CatalogModel {
     final Map<String, ModelView> views = new TreeMap<>();
     final Map<String, ModelTable> tables = new TreeMap<>();
 
+    /** The namespace's properties the kit set ({@code kit.} keys); others are the server's. */
+    final Map<String, String> properties = new TreeMap<>();
+
     boolean empty() {
       return views.isEmpty() && tables.isEmpty();
     }

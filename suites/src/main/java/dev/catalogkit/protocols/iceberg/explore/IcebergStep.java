@@ -67,6 +67,21 @@ sealed interface IcebergStep extends Step {
     }
   }
 
+  /** Sets a property of the namespace, or removes it when {@code value} is null. */
+  record NamespaceProperty(int namespace, String key, String value) implements IcebergStep {
+    @Override
+    public void walkOn(IcebergWalk walk) {
+      walk.namespaceProperty(this);
+    }
+
+    @Override
+    public String describe() {
+      return value == null
+          ? "remove property " + key + " of namespace " + slot(namespace)
+          : "set property " + key + "=" + value + " on namespace " + slot(namespace);
+    }
+  }
+
   record CreateView(int namespace, String name) implements IcebergStep {
     @Override
     public void walkOn(IcebergWalk walk) {
@@ -223,7 +238,12 @@ sealed interface IcebergStep extends Step {
     }
   }
 
-  record RenameTable(int namespace, String from, String to) implements IcebergStep {
+  record RenameTable(int namespace, String from, String to, boolean keyed) implements IcebergStep {
+    @Override
+    public List<IcebergStep> simpler() {
+      return keyed ? List.of(new RenameTable(namespace, from, to, false)) : List.of();
+    }
+
     @Override
     public void walkOn(IcebergWalk walk) {
       walk.renameTable(this);
@@ -231,7 +251,7 @@ sealed interface IcebergStep extends Step {
 
     @Override
     public String describe() {
-      return "rename table " + slot(namespace) + "." + from + " -> " + to;
+      return "rename table " + slot(namespace) + "." + from + " -> " + to + retried(keyed);
     }
   }
 

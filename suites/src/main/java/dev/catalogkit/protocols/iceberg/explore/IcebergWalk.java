@@ -26,6 +26,7 @@ import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ListViews;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadNamespace;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.NamespaceProperty;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameView;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ReplaceView;
@@ -36,6 +37,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
@@ -123,6 +125,41 @@ final class IcebergWalk {
       forget(Kind.NAMESPACE, slot, null);
       Predictions.status(client.loadNamespace(ns(slot)), 404, "ICE-NS-09");
     }
+  }
+
+  void namespaceProperty(NamespaceProperty step) {
+    int slot = step.namespace();
+    boolean removal = step.value() == null;
+    Exchange updated =
+        client.updateProperties(
+            ns(slot),
+            removal ? Map.of() : Map.of(step.key(), step.value()),
+            removal ? List.of(step.key()) : List.of());
+    Optional<Contents> contents = model.in(slot);
+    if (contents.isEmpty()) {
+      Predictions.status(updated, 404, "ICE-NS-15");
+      return;
+    }
+    Predictions.status(updated, 200, "ICE-NS-14");
+    if (removal) {
+      contents.get().properties.remove(step.key());
+    } else {
+      contents.get().properties.put(step.key(), step.value());
+    }
+    Exchange loaded = client.loadNamespace(ns(slot));
+    Predictions.status(loaded, 200, "ICE-NS-14");
+    Map<String, String> kit = new TreeMap<>();
+    loaded
+        .at("/properties")
+        .fields()
+        .forEachRemaining(
+            property -> {
+              if (property.getKey().startsWith(StepGenerator.PROPERTY_PREFIX)) {
+                kit.put(property.getKey(), property.getValue().asText());
+              }
+            });
+    Predictions.same(
+        "ICE-NS-14", "the namespace's kit properties", contents.get().properties, kit, loaded);
   }
 
   // --- views ---
@@ -304,7 +341,8 @@ final class IcebergWalk {
   void renameTable(RenameTable step) {
     int slot = step.namespace();
     RequestBody body = RenameBody.of(ns(slot), step.from(), ns(slot), step.to()).request();
-    Exchange renamed = client.renameTable(body, null);
+    String key = step.keyed() ? IdempotencyKeys.next() : null;
+    Exchange renamed = client.renameTable(body, key);
     String rule;
     if (!model.hasTable(slot, step.from())) {
       rule = "ICE-REN-03";
@@ -318,6 +356,9 @@ final class IcebergWalk {
       Map<String, ModelTable> tables = model.in(slot).orElseThrow().tables;
       tables.put(step.to(), new ModelTable(tables.remove(step.from()).uuid(), rule));
       forget(Kind.TABLE, slot, step.from());
+    }
+    if (key != null) {
+      Predictions.replay(renamed, client.renameTable(body, key), "ICE-IDEM-02");
     }
     readBack(slot, step.from(), rule);
     readBack(slot, step.to(), rule);

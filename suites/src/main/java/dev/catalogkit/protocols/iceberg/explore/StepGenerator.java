@@ -12,6 +12,7 @@ import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ListViews;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadNamespace;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.NamespaceProperty;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameView;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ReplaceView;
@@ -33,41 +34,57 @@ final class StepGenerator {
 
   static final int NAMESPACES = 2;
 
-  /** Names views and tables share: {@code a}, {@code b}, {@code c}. */
-  private static final int NAMES = 3;
+  /** Names views and tables share, {@code a} to {@code e}: few enough to clash, enough to move. */
+  private static final int NAMES = 5;
 
-  /** Property keys a replace sets and removes: {@code kit.p0} to {@code kit.p2}. */
+  /**
+   * Property keys a replace or a namespace update sets and removes: {@code kit.p0} to {@code
+   * kit.p2}.
+   */
   private static final int PROPERTY_KEYS = 3;
+
+  /** The prefix of every property the explorer sets; the server's own properties have none. */
+  static final String PROPERTY_PREFIX = "kit.p";
 
   private static final int MAX_PAGE_SIZE = 4;
 
   private final boolean keyedRetries;
 
   /**
-   * @param keyedRetries whether the server honours Idempotency-Key, so replaces, view renames and
+   * @param keyedRetries whether the server honours Idempotency-Key, so replaces, renames and view
    *     drops may be sent keyed and retried
    */
   StepGenerator(boolean keyedRetries) {
     this.keyedRetries = keyedRetries;
   }
 
+  /**
+   * A sequence that starts by creating its namespaces (so few steps are spent in one that is not
+   * there yet; a shrink takes out the create that a finding does not need), then random steps.
+   */
   List<Step> sequence(RandomGenerator random, int length) {
     List<Step> steps = new ArrayList<>();
+    for (int slot = 0; slot < NAMESPACES && steps.size() < length; slot++) {
+      steps.add(new CreateNamespace(slot));
+    }
     int[] labels = {0};
     while (steps.size() < length) {
-      steps.add(next(random, steps.isEmpty(), labels));
+      steps.add(next(random, labels));
     }
     return steps;
   }
 
-  private IcebergStep next(RandomGenerator random, boolean first, int[] labels) {
+  private IcebergStep next(RandomGenerator random, int[] labels) {
     int ns = random.nextInt(NAMESPACES);
     String name = name(random.nextInt(NAMES));
-    int kind = first ? 0 : random.nextInt(100);
+    int kind = random.nextInt(100);
     if (kind < 8) {
       return new CreateNamespace(ns);
-    } else if (kind < 10) {
+    } else if (kind < 9) {
       return new LoadNamespace(ns);
+    } else if (kind < 10) {
+      String key = PROPERTY_PREFIX + random.nextInt(PROPERTY_KEYS);
+      return new NamespaceProperty(ns, key, random.nextBoolean() ? "v" + random.nextInt(10) : null);
     } else if (kind < 13) {
       return new DropNamespace(ns);
     } else if (kind < 27) {
@@ -91,7 +108,7 @@ final class StepGenerator {
     } else if (kind < 89) {
       return new ListTables(ns, 1 + random.nextInt(MAX_PAGE_SIZE));
     } else if (kind < 95) {
-      return new RenameTable(ns, name, otherName(random, name));
+      return new RenameTable(ns, name, otherName(random, name), keyed(random));
     }
     return new DropTable(ns, name);
   }
@@ -103,7 +120,7 @@ final class StepGenerator {
     boolean currentSet = false;
     for (int i = 0; i < count; i++) {
       int kind = random.nextInt(10);
-      String key = "kit.p" + random.nextInt(PROPERTY_KEYS);
+      String key = PROPERTY_PREFIX + random.nextInt(PROPERTY_KEYS);
       if (kind < 4) {
         // one change of the current version per commit: two would leave the model guessing order
         boolean makeCurrent = !currentSet && random.nextBoolean();
