@@ -8,15 +8,19 @@ import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunAborted;
 import dev.catalogkit.engine.RunLimits;
 import dev.catalogkit.engine.RunOptions;
+import dev.catalogkit.explore.ExplorationResult;
+import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.KnownFindings;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.report.RunVerdict;
 import dev.catalogkit.report.Waiver;
 import dev.catalogkit.report.Waivers;
 import dev.catalogkit.report.baseline.Baseline;
 import dev.catalogkit.report.writer.ConsoleSummary;
 import dev.catalogkit.report.writer.ReportWriters;
+import dev.catalogkit.spec.Level;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
@@ -142,6 +146,21 @@ final class CertifyCommand implements Callable<Integer> {
           "An extra header whose value may appear in reports, repeatable; every other --header"
               + " value is redacted as a secret.")
   Set<String> publicHeaders = Set.of();
+
+  @Option(
+      names = "--explore",
+      paramLabel = "DURATION",
+      converter = ExplorationRun.DurationConverter.class,
+      description =
+          "After certifying, explore random operation sequences this long (90s, 5m; see explore"
+              + " --help); a confirmed MUST finding fails a run that passed (exit 1).")
+  Duration explore;
+
+  @Option(
+      names = "--explore-seed",
+      paramLabel = "N",
+      description = "Seed of the --explore exploration (default: a new one, printed).")
+  Long exploreSeed;
 
   @Option(
       names = "--report-dir",
@@ -391,10 +410,11 @@ final class CertifyCommand implements Callable<Integer> {
             .runTimeout(Duration.ofSeconds(runTimeoutSeconds))
             .build();
     KitRunner runner = new KitRunner(out::println, quiet ? line -> {} : out::println);
+    boolean interrupted;
+    int exit;
     try (Termination terminated =
         new Termination(KitRunner.cleanUpBound(options).plus(REPORTS_LIMIT))) {
       RunReport report;
-      boolean interrupted;
       try (CtrlC ctrlC = new CtrlC(runner, out)) {
         report = runner.run(options);
         interrupted = ctrlC.pressed();
@@ -402,8 +422,34 @@ final class CertifyCommand implements Callable<Integer> {
         // the error line may quote the server, which may quote the run's secrets
         throw new RunAborted(runner.redacted(OneLine.textOf(failed)));
       }
-      return report(report, interrupted);
+      exit = report(report, interrupted);
     }
+    return explore == null || interrupted ? exit : explored(protocol, config, exit);
+  }
+
+  /**
+   * The exploration {@code --explore} asks for, after the certification and its reports: a
+   * confirmed finding of a MUST requirement fails a run that passed (exit 1); otherwise the
+   * certification's exit code stands.
+   */
+  private int explored(ProtocolProfile protocol, TargetConfig config, int certified) {
+    ExploreOptions options =
+        new ExploreOptions(
+            ExplorationRun.seedOr(exploreSeed),
+            Integer.MAX_VALUE,
+            explore,
+            ExploreOptions.DEFAULT_SEQUENCE_LENGTH,
+            ExploreOptions.DEFAULT_REPLAYS,
+            ExploreOptions.DEFAULT_SHRINK_WALKS);
+    ExplorationResult result = ExplorationRun.run(out, protocol, config, options, reportDir);
+    boolean mustFails =
+        result
+            .finding()
+            .filter(found -> !found.flaky())
+            .map(found -> protocol.catalogue().get(found.finding().requirementId()).level())
+            .filter(level -> level == Level.MUST)
+            .isPresent();
+    return mustFails && certified == RunVerdict.PASS.exitCode() ? 1 : certified;
   }
 
   /**

@@ -31,6 +31,9 @@ final class FaultListing {
     if (fault.violates()) {
       return fault.breaks();
     }
+    if (fault.onlyShownBySequences()) {
+      return fault.breaks() + " (explore)";
+    }
     if (fault.onlyFailsSomeRequests()) {
       return "(server errors)";
     }

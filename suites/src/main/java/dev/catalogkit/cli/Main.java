@@ -11,11 +11,12 @@ import picocli.CommandLine;
 
 /**
  * {@code java -jar catalog-conformance-kit.jar}: certifies a server, lists the checks, serves the
- * reference catalog, or compares two reports ({@code diff}). Exit codes: 0 every judged MUST
- * requirement holds, 1 one fails, 2 the run could not be done (bad usage, unreachable target, kit
- * error, the JVM out of memory) — always with one line, never a stack — 3 INCOMPLETE (a MUST
- * requirement could not be judged because a step failed), and 130 when Ctrl-C interrupted the run
- * (its reports are still written).
+ * reference catalog, compares two reports ({@code diff}), or explores random operation sequences
+ * ({@code explore}: exit 1 for a finding). Exit codes: 0 every judged MUST requirement holds, 1 one
+ * fails, 2 the run could not be done (bad usage, unreachable target, kit error, the JVM out of
+ * memory) — always with one line, never a stack — 3 INCOMPLETE (a MUST requirement could not be
+ * judged because a step failed), and 130 when Ctrl-C interrupted the run (its reports are still
+ * written).
  */
 public final class Main {
 
@@ -73,6 +74,7 @@ public final class Main {
     serve.setCaseInsensitiveEnumValuesAllowed(true);
     commandLine.addSubcommand("serve", serve);
     commandLine.addSubcommand("diff", new DiffCommand(out));
+    commandLine.addSubcommand("explore", new ExploreCommand(out, profiles));
     commandLine.setOut(out);
     commandLine.setErr(err);
     commandLine.setParameterExceptionHandler(

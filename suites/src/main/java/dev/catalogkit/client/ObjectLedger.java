@@ -116,6 +116,15 @@ public final class ObjectLedger {
     return new ArrayList<>(all);
   }
 
+  /**
+   * A delete the server confirmed: the object is off the list, so a janitor never sends its delete
+   * again (an explorer creates and drops thousands of objects and cleans up after each walk).
+   */
+  public synchronized void deleted(ObjectRef object) {
+    confirmed.remove(object);
+    cutOff.remove(object);
+  }
+
   /** Whether the object's create was cut off in flight (it may or may not exist). */
   public synchronized boolean cutOff(ObjectRef object) {
     return cutOff.contains(object) || underWay.contains(object);

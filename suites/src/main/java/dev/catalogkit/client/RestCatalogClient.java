@@ -86,6 +86,14 @@ public abstract class RestCatalogClient {
     return wire;
   }
 
+  /**
+   * The exchanges recorded under this client's check so far, taken off the recorder's index (an
+   * exploration takes each walk's, so they never pile up).
+   */
+  public List<Exchange> takeRecorded() {
+    return wire.recorder.takeFor(checkId);
+  }
+
   /** The check whose exchanges this client records. */
   protected String checkId() {
     return checkId;

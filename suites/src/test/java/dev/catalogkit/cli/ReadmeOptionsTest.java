@@ -21,20 +21,23 @@ class ReadmeOptionsTest {
   private static final Path README = Path.of("..", "README.md");
 
   @Test
-  void everyOptionOfTheMainCommandAndOfServeIsInTheReadme() throws IOException {
+  void everyOptionOfTheMainCommandServeAndExploreIsInTheReadme() throws IOException {
     String readme = Files.readString(README);
     CertifyCommand certify =
         new CertifyCommand(new PrintWriter(new StringWriter()), Profiles.load());
     CommandLine main = new CommandLine(certify);
     certify.addProfileSettings(main.getCommandSpec());
     CommandLine serve = new CommandLine(new ServeCommand(new PrintWriter(new StringWriter())));
+    CommandLine explore =
+        new CommandLine(new ExploreCommand(new PrintWriter(new StringWriter()), Profiles.load()));
     List<String> options =
-        Stream.concat(
-                main.getCommandSpec().options().stream(), serve.getCommandSpec().options().stream())
+        Stream.of(main, serve, explore)
+            .flatMap(command -> command.getCommandSpec().options().stream())
             .map(OptionSpec::longestName)
             .distinct()
             .toList();
-    assertThat(options).contains("--oauth2-server-uri", "--image", "--list-faults");
+    assertThat(options)
+        .contains("--oauth2-server-uri", "--image", "--list-faults", "--sequence-length");
     for (String option : options) {
       assertThat(readme)
           .as("README documents %s", option)

@@ -58,6 +58,9 @@ class ServeCommandTest {
     if (fault.violates()) {
       return fault.breaks();
     }
+    if (fault.onlyShownBySequences()) {
+      return fault.breaks() + " \\(explore\\)";
+    }
     if (fault.onlyFailsSomeRequests()) {
       return "\\(server errors\\)";
     }

@@ -122,6 +122,23 @@ class FaultDetectionTest {
     assertThat(report.verdict()).isEqualTo(RunVerdict.PASS);
   }
 
+  static Stream<Fault> faultsOnlySequencesShow() {
+    return Arrays.stream(Fault.values()).filter(Fault::onlyShownBySequences);
+  }
+
+  /**
+   * A fault only a sequence of steps shows is one no hand-written check sees: certification passes
+   * and its requirement too. {@code IcebergExplorationTest} shows exploration finding it.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("faultsOnlySequencesShow")
+  void aFaultOnlyASequenceShowsPassesCertification(Fault fault) throws Exception {
+    RunReport report = matrix.report(fault);
+
+    assertThat(SelfTestRuns.verdicts(report)).containsEntry(fault.breaks(), Outcome.PASS);
+    assertThat(report.verdict()).isEqualTo(RunVerdict.PASS);
+  }
+
   static Stream<Fault> faultsThatOnlyFailSomeRequests() {
     return Arrays.stream(Fault.values()).filter(Fault::onlyFailsSomeRequests);
   }

@@ -4,6 +4,7 @@ import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.ExchangeRecord;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunInfo;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -42,11 +43,16 @@ final class Repro {
    * {@code RUN_ID} itself; without (the deterministic JSON) it asks for it.
    */
   static String curl(CheckResult check, String runId, boolean runIdKnown) {
-    if (check.exchanges().isEmpty()) {
+    return curl(check.exchanges(), runId, runIdKnown);
+  }
+
+  /** The curl script of these exchanges, in this order, or null when there are none. */
+  static String curl(List<ExchangeRecord> exchanges, String runId, boolean runIdKnown) {
+    if (exchanges.isEmpty()) {
       return null;
     }
     StringBuilder script = new StringBuilder();
-    int count = check.exchanges().size();
+    int count = exchanges.size();
     script
         .append("# ")
         .append(count)
@@ -59,7 +65,7 @@ final class Repro {
               : ": \"${RUN_ID:?set RUN_ID to run.runId of compliance.json}\"\n");
     }
     for (int i = 0; i < count; i++) {
-      command(script, check.exchanges().get(i), i + 1, count, runId);
+      command(script, exchanges.get(i), i + 1, count, runId);
     }
     return script.toString();
   }

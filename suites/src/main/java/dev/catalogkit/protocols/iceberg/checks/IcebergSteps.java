@@ -1,6 +1,5 @@
 package dev.catalogkit.protocols.iceberg.checks;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -36,8 +35,8 @@ import java.util.stream.Stream;
  */
 final class IcebergSteps {
 
-  static final String MINIMAL_VIEW = "views/create.minimal.json";
-  static final String MINIMAL_TABLE = "tables/create.minimal.json";
+  static final String MINIMAL_VIEW = ViewBody.MINIMAL;
+  static final String MINIMAL_TABLE = TableBody.MINIMAL;
 
   /** A view with every optional member of its version: default-catalog, two dialects. */
   static final String COMPLETE_VIEW = "views/create.complete.json";
@@ -290,18 +289,7 @@ final class IcebergSteps {
 
   static RequestBody commit(
       List<String> namespace, String view, Guard guard, ViewUpdate... updates) {
-    ObjectNode body = JsonNodeFactory.instance.objectNode();
-    RenameBody.identifier(body.putObject("identifier"), namespace, view);
-    ArrayNode requirements = body.putArray("requirements");
-    guard
-        .uuid()
-        .ifPresent(
-            uuid -> requirements.addObject().put("type", "assert-view-uuid").put("uuid", uuid));
-    ArrayNode array = body.putArray("updates");
-    for (ViewUpdate update : updates) {
-      array.add(update.json());
-    }
-    return RequestBody.json(body, null);
+    return ReplaceBody.of(namespace, view, guard.uuid(), List.of(updates));
   }
 
   /**
@@ -357,9 +345,7 @@ final class IcebergSteps {
   }
 
   Exchange createTable(List<String> namespace, String name) {
-    ObjectNode body = Fixtures.json(MINIMAL_TABLE);
-    body.put("name", name);
-    return client.createTable(namespace, RequestBody.json(body, MINIMAL_TABLE));
+    return client.createTable(namespace, TableBody.minimal(name));
   }
 
   /**

@@ -9,7 +9,7 @@ import java.util.List;
  * A rename request (tables and views share its shape: {@code source}, {@code destination}); the
  * ways it can be wrong come from the kit's OpenAPI document ({@code DocumentCases}).
  */
-final class RenameBody {
+public final class RenameBody {
 
   private final ObjectNode json;
 
@@ -17,7 +17,7 @@ final class RenameBody {
     this.json = json;
   }
 
-  static RenameBody of(
+  public static RenameBody of(
       List<String> fromNamespace, String from, List<String> toNamespace, String to) {
     ObjectNode json = JsonNodeFactory.instance.objectNode();
     identifier(json.putObject("source"), fromNamespace, from);
@@ -25,7 +25,7 @@ final class RenameBody {
     return new RenameBody(json);
   }
 
-  RequestBody request() {
+  public RequestBody request() {
     return RequestBody.json(json, null);
   }
 

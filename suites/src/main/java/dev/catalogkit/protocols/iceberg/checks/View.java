@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.StreamSupport;
 
@@ -22,7 +23,7 @@ import java.util.stream.StreamSupport;
  * compare it: versions, representations, schemas, properties. An answer without metadata reads as
  * an empty view whose every value is absent.
  */
-final class View {
+public final class View {
 
   /** The prefix of every property a check sets. */
   static final String KIT_PROPERTY_PREFIX = "kit.";
@@ -34,7 +35,7 @@ final class View {
   }
 
   /** The view a create, load or replace answered. */
-  static View in(Exchange answer) {
+  public static View in(Exchange answer) {
     return new View(answer.at("/metadata"));
   }
 
@@ -42,7 +43,7 @@ final class View {
     return metadata.isObject();
   }
 
-  String uuid() {
+  public String uuid() {
     return metadata.path("view-uuid").asText();
   }
 
@@ -54,11 +55,11 @@ final class View {
     return metadata.path("format-version").asInt();
   }
 
-  int currentVersionId() {
+  public int currentVersionId() {
     return metadata.path("current-version-id").asInt(Integer.MIN_VALUE);
   }
 
-  Version currentVersion() {
+  public Version currentVersion() {
     int current = currentVersionId();
     return versionWhere(version -> version.path("version-id").asInt() == current)
         .orElse(new Version(MissingNode.getInstance()));
@@ -161,7 +162,7 @@ final class View {
   }
 
   /** The ids of the view's versions, as listed. */
-  List<Integer> versionIds() {
+  public List<Integer> versionIds() {
     return StreamSupport.stream(metadata.path("versions").spliterator(), false)
         .map(version -> version.path("version-id").asInt())
         .toList();
@@ -215,16 +216,33 @@ final class View {
 
   private JsonValue kitProperties() {
     ObjectNode kit = JsonNodeFactory.instance.objectNode();
+    propertiesSetByTheKit().forEach(kit::put);
+    return JsonValue.of(kit);
+  }
+
+  /** The properties the kit sends ({@link #setByTheKit}), as the view answers them. */
+  public Map<String, String> propertiesSetByTheKit() {
+    Map<String, String> kit = new TreeMap<>();
     metadata
         .path("properties")
         .fields()
         .forEachRemaining(
             property -> {
               if (setByTheKit(property.getKey())) {
-                kit.set(property.getKey(), property.getValue());
+                kit.put(property.getKey(), property.getValue().asText());
               }
             });
-    return JsonValue.of(kit);
+    return kit;
+  }
+
+  /** The SQL of each version's first representation, by version id. */
+  public Map<Integer, String> sqlByVersionId() {
+    Map<Integer, String> sql = new TreeMap<>();
+    metadata
+        .path("versions")
+        .forEach(
+            version -> sql.put(version.path("version-id").asInt(), new Version(version).sql()));
+    return sql;
   }
 
   private Optional<Version> versionWhere(Predicate<JsonNode> test) {
@@ -235,23 +253,23 @@ final class View {
   }
 
   /** One version of the view. */
-  static final class Version {
+  public static final class Version {
     private final JsonNode json;
 
     private Version(JsonNode json) {
       this.json = json;
     }
 
-    int versionId() {
+    public int versionId() {
       return json.path("version-id").asInt();
     }
 
-    int schemaId() {
+    public int schemaId() {
       return json.path("schema-id").asInt();
     }
 
     /** The SQL of the first representation, or null. */
-    String sql() {
+    public String sql() {
       return json.at("/representations/0/sql").asText(null);
     }
 

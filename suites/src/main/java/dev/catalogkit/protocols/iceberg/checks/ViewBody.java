@@ -15,7 +15,10 @@ import java.util.stream.StreamSupport;
  * the view's name and default namespace always, then its SQL or a single schema field. Each change
  * keeps the fixture's name in the evidence.
  */
-final class ViewBody {
+public final class ViewBody {
+
+  /** The view every check creates unless it names another fixture. */
+  public static final String MINIMAL = "views/create.minimal.json";
 
   private final ObjectNode json;
   private final String fixture;
@@ -26,7 +29,7 @@ final class ViewBody {
   }
 
   /** The fixture, named and pointed at the namespace. */
-  static ViewBody from(String fixture, String name, List<String> namespace) {
+  public static ViewBody from(String fixture, String name, List<String> namespace) {
     ObjectNode json = Fixtures.json(fixture);
     json.put("name", name);
     ArrayNode defaultNamespace =
@@ -96,7 +99,7 @@ final class ViewBody {
     return json.path("name").asText();
   }
 
-  RequestBody request() {
+  public RequestBody request() {
     return RequestBody.json(json, fixture);
   }
 

@@ -12,7 +12,7 @@ import java.util.List;
  * its action (or, for the table-only actions a view must refuse, read from its fixture, each a
  * valid instance of its own update schema). Each is sent in its plainest valid form.
  */
-final class ViewUpdate {
+public final class ViewUpdate {
 
   /** The column every added schema carries, so a check can find that schema again. */
   static final String ADDED_COLUMN = "added_column";
@@ -65,13 +65,13 @@ final class ViewUpdate {
     return new ViewUpdate(of("set-location").json.put("location", location));
   }
 
-  static ViewUpdate setProperty(String key, String value) {
+  public static ViewUpdate setProperty(String key, String value) {
     ViewUpdate update = of("set-properties");
     update.json.putObject("updates").put(key, value);
     return update;
   }
 
-  static ViewUpdate removeProperty(String key) {
+  public static ViewUpdate removeProperty(String key) {
     ViewUpdate update = of("remove-properties");
     update.json.putArray("removals").add(key);
     return update;
@@ -85,7 +85,7 @@ final class ViewUpdate {
   }
 
   /** A version sent with this id (the server may assign another, e.g. when the id is taken). */
-  static ViewUpdate addViewVersion(
+  public static ViewUpdate addViewVersion(
       String sql, int schemaId, List<String> defaultNamespace, int versionId) {
     ViewUpdate update = of("add-view-version");
     ObjectNode version = update.json.putObject("view-version");
@@ -116,7 +116,7 @@ final class ViewUpdate {
         .put("dialect", dialect);
   }
 
-  static ViewUpdate setCurrentViewVersion(int versionId) {
+  public static ViewUpdate setCurrentViewVersion(int versionId) {
     return new ViewUpdate(of("set-current-view-version").json.put("view-version-id", versionId));
   }
 

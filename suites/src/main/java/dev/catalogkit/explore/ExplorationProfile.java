@@ -1,0 +1,21 @@
+package dev.catalogkit.explore;
+
+import dev.catalogkit.client.RestCatalogClient;
+import dev.catalogkit.engine.Discovery;
+import dev.catalogkit.engine.RunNames;
+
+/**
+ * The exploration side of a protocol profile, found with {@link java.util.ServiceLoader} by the
+ * profile's id, as the profiles themselves are: a profile without one cannot be explored yet.
+ */
+public interface ExplorationProfile {
+
+  /** The id of the {@code ProtocolProfile} this explores, as {@code --profile} takes it. */
+  String profileId();
+
+  /**
+   * An explorer on the run's client (discovered, authenticated) that names everything it creates
+   * after the run ({@code names}), so the janitor finds what a walk could not clean up.
+   */
+  Explorer explorer(RestCatalogClient client, Discovery discovery, RunNames names);
+}

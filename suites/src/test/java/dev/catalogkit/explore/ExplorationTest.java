@@ -1,0 +1,94 @@
+package dev.catalogkit.explore;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.function.IntPredicate;
+import java.util.random.RandomGenerator;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** The exploration loop against a scripted explorer: no server, no clock. */
+class ExplorationTest {
+
+  private static final Duration NO_TIME_LIMIT = Duration.ofHours(1);
+
+  /** Step {@code k} of every sequence; a walk fails once it has walked steps 3 and 7. */
+  private static final class Scripted implements Explorer {
+    private final IntPredicate failsOnWalk;
+    int walks;
+
+    Scripted(IntPredicate failsOnWalk) {
+      this.failsOnWalk = failsOnWalk;
+    }
+
+    @Override
+    public List<Step> sequence(RandomGenerator random, int length) {
+      return IntStream.rangeClosed(1, length)
+          .mapToObj(Numbered::new)
+          .map(Step.class::cast)
+          .toList();
+    }
+
+    @Override
+    public WalkResult walk(List<Step> steps) {
+      walks++;
+      int seven = steps.indexOf(new Numbered(7));
+      if (steps.contains(new Numbered(3)) && seven >= 0 && failsOnWalk.test(walks)) {
+        return WalkResult.failed(
+            seven + 1, new Finding("ICE-X-01", seven + 1, "three", "seven", "GET /x"));
+      }
+      return WalkResult.passed(steps.size());
+    }
+  }
+
+  private record Numbered(int number) implements Step {
+    @Override
+    public String describe() {
+      return "step " + number;
+    }
+  }
+
+  @Test
+  void aFindingIsShrunkToItsEssentialStepsAndConfirmedOnEveryReplay() {
+    Scripted explorer = new Scripted(walk -> true);
+
+    ExplorationResult result =
+        new Exploration(explorer, ExploreOptions.of(5, 100, NO_TIME_LIMIT), () -> 0).run();
+
+    ShrunkFinding found = result.finding().orElseThrow();
+    assertThat(found.steps()).extracting(Step::describe).containsExactly("step 3", "step 7");
+    assertThat(found.originalSteps()).isEqualTo(7);
+    assertThat(found.reproduced()).isEqualTo(3);
+    assertThat(found.flaky()).isFalse();
+    assertThat(result.steps()).as("walked up to the finding").isEqualTo(7);
+  }
+
+  @Test
+  void aFindingThatDoesNotFailOnEveryReplayIsFlakyWithHowOftenItDid() {
+    Scripted explorer = new Scripted(walk -> walk % 2 == 1);
+
+    ShrunkFinding found =
+        new Exploration(explorer, ExploreOptions.of(5, 100, NO_TIME_LIMIT), () -> 0)
+            .run()
+            .finding()
+            .orElseThrow();
+
+    assertThat(found.flaky()).isTrue();
+    assertThat(found.reproduced()).isBetween(1, 2);
+    assertThat(found.replays()).isEqualTo(3);
+  }
+
+  @Test
+  void withoutAFindingTheStepBudgetIsWalkedInSequencesOfTheirLength() {
+    Scripted explorer = new Scripted(walk -> false);
+
+    ExplorationResult result =
+        new Exploration(explorer, ExploreOptions.of(5, 100, NO_TIME_LIMIT), () -> 0).run();
+
+    assertThat(result.finding()).isEmpty();
+    assertThat(result.steps()).isEqualTo(100);
+    assertThat(result.sequences()).isEqualTo(3); // 40, 40, 20
+  }
+}

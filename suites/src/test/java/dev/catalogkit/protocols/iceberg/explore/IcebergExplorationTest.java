@@ -1,0 +1,90 @@
+package dev.catalogkit.protocols.iceberg.explore;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.catalogkit.engine.Profiles;
+import dev.catalogkit.explore.Exploration;
+import dev.catalogkit.explore.ExplorationResult;
+import dev.catalogkit.explore.ExplorationSession;
+import dev.catalogkit.explore.ExploreOptions;
+import dev.catalogkit.explore.Step;
+import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.ReferenceCatalog;
+import dev.catalogkit.reference.ReferenceOptions;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Exploration against the reference catalog: without faults no seed finds anything; with a fault
+ * only a sequence shows, a walk finds it, shrinks it to its essential steps and confirms it.
+ * Bounded by steps only (the time limit is far away), so no assertion depends on the machine's
+ * speed.
+ */
+class IcebergExplorationTest {
+
+  private static final Duration NO_TIME_LIMIT = Duration.ofHours(1);
+
+  static LongStream seeds() {
+    return LongStream.rangeClosed(1, 5);
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("seeds")
+  void theReferenceWithoutFaultsGivesNoFinding(long seed) {
+    ExplorationResult result = explore(ReferenceOptions.defaults(), seed, 400);
+
+    assertThat(result.finding()).isEmpty();
+    assertThat(result.stopped()).as("walks stopped early").isEmpty();
+    assertThat(result.steps()).isEqualTo(400);
+  }
+
+  @Test
+  void aRenameThatLosesTheCurrentVersionIsFoundAndShrunkToItsEssentialSteps() {
+    ExplorationResult result =
+        explore(
+            ReferenceOptions.defaults().withFaults(Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION),
+            1,
+            2000);
+
+    assertThat(result.finding()).isPresent();
+    var found = result.finding().get();
+    assertThat(found.finding().requirementId()).isEqualTo("ICE-REN-12");
+    assertThat(found.reproduced()).isEqualTo(3);
+    List<String> steps = describe(found.steps());
+    // which replace moves the current version depends on the seed; that one must, then a rename
+    assertThat(steps).as("the shrunk sequence").hasSizeBetween(4, 5);
+    assertThat(steps.get(0)).startsWith("create namespace");
+    assertThat(steps.get(1)).startsWith("create view");
+    assertThat(steps.subList(2, steps.size() - 1))
+        .allMatch(step -> step.startsWith("replace view"));
+    assertThat(steps.get(steps.size() - 1)).startsWith("rename view");
+    assertThat(found.finding().step())
+        .as("found at the rename's read-back")
+        .isEqualTo(steps.size());
+  }
+
+  private static ExplorationResult explore(ReferenceOptions reference, long seed, int steps) {
+    try (ReferenceCatalog catalog = ReferenceCatalog.start(reference);
+        ExplorationSession session =
+            ExplorationSession.open(
+                Profiles.load().named("iceberg"), TargetConfig.of(catalog.uri()))) {
+      ExplorationResult result =
+          new Exploration(
+                  session.explorer(),
+                  ExploreOptions.of(seed, steps, NO_TIME_LIMIT),
+                  session::requestsSent)
+              .run();
+      assertThat(session.cleanUp()).as("left on the server").isEmpty();
+      return result;
+    }
+  }
+
+  static List<String> describe(List<Step> steps) {
+    return steps.stream().map(Step::describe).toList();
+  }
+}
