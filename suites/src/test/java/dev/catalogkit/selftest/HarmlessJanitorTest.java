@@ -8,7 +8,9 @@ import dev.catalogkit.client.Fixtures;
 import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunAborted;
+import dev.catalogkit.engine.RunLimits;
 import dev.catalogkit.engine.RunOptions;
+import dev.catalogkit.http.HttpTransport;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
@@ -23,6 +25,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
@@ -111,6 +114,7 @@ class HarmlessJanitorTest {
   @Test
   void hangingDeletesEndTheCleanUpSoonWithTheLeftoversNamed() throws Exception {
     RunReport report;
+    AtomicInteger deletesSent = new AtomicInteger();
     try (ReferenceCatalog reference = ReferenceCatalog.start(ReferenceOptions.defaults());
         HostileProxy proxy =
             new HostileProxy(
@@ -118,6 +122,7 @@ class HarmlessJanitorTest {
                 exchange -> {
                   boolean deletes = exchange.getRequestMethod().equals("DELETE");
                   if (deletes) {
+                    deletesSent.incrementAndGet();
                     Thread.sleep(60_000); // until the kit gives up on it
                   }
                   return deletes;
@@ -143,9 +148,13 @@ class HarmlessJanitorTest {
                 assertThat(leftover)
                     .contains("got no answer in time")
                     .containsPattern("not sent: the last \\d+ requests of "));
-    assertThat(report.run().durationMillis())
-        .as("ended by the circuits and the clean-up's limit (a minute), not a timeout per object")
-        .isLessThan(Duration.ofMinutes(2).toMillis());
+    // counted, not timed (a loaded machine stretches every deadline alike): per delete operation
+    // (view, table, namespace) the circuit lets at most its limit through, plus what the crew's
+    // threads had under way when it opened; 10 of 556 objects were sent when this was written
+    assertThat(deletesSent.get())
+        .as("ended by the circuits (most deletes never sent), not by a timeout per object")
+        .isLessThanOrEqualTo(3 * (HttpTransport.CIRCUIT_LIMIT + RunLimits.DEFAULT_PARALLELISM))
+        .isLessThan(report.leftovers().size());
   }
 
   private static boolean createsANamespace(HttpExchange exchange) {
