@@ -449,7 +449,15 @@ final class CertifyCommand implements Callable<Integer> {
             .map(found -> protocol.catalogue().get(found.finding().requirementId()).level())
             .filter(level -> level == Level.MUST)
             .isPresent();
-    return mustFails && certified == RunVerdict.PASS.exitCode() ? 1 : certified;
+    if (!mustFails || certified != RunVerdict.PASS.exitCode()) {
+      return certified;
+    }
+    // the summary above said PASS: the exit code must not change without a word
+    out.println(
+        "Verdict after exploration: FAIL (exit code 1) - the confirmed MUST finding above;"
+            + " compliance.json and the other reports hold the certification only,"
+            + " exploration.json holds the finding");
+    return RunVerdict.FAIL.exitCode();
   }
 
   /**

@@ -106,6 +106,8 @@ class ExploreCommandTest {
     }
     assertThat(out.toString())
         .containsPattern("(?m)^FAIL ICE-REN-12 \\[MUST\\] .*\\(reproduced 3 of 3")
+        .containsPattern("(?m)^Verdict: PASS \\(exit code 0\\)$")
+        .containsPattern("(?m)^Verdict after exploration: FAIL \\(exit code 1\\) - ")
         .contains("Exploration report: " + reports.resolve("exploration.json").toAbsolutePath());
     assertThat(reports.resolve("compliance.json")).exists();
   }
