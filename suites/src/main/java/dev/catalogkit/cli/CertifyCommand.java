@@ -20,6 +20,7 @@ import dev.catalogkit.report.Waivers;
 import dev.catalogkit.report.baseline.Baseline;
 import dev.catalogkit.report.writer.ConsoleSummary;
 import dev.catalogkit.report.writer.ReportWriters;
+import dev.catalogkit.report.writer.WithheldCertificate;
 import dev.catalogkit.spec.Level;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -30,6 +31,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -432,7 +434,8 @@ final class CertifyCommand implements Callable<Integer> {
    * confirmed finding of a MUST requirement fails a run that passed (exit 1); otherwise the
    * certification's exit code stands.
    */
-  private int explored(ProtocolProfile protocol, TargetConfig config, int certified) {
+  private int explored(ProtocolProfile protocol, TargetConfig config, int certified)
+      throws IOException {
     ExploreOptions options =
         new ExploreOptions(
             ExplorationRun.seedOr(exploreSeed),
@@ -442,22 +445,28 @@ final class CertifyCommand implements Callable<Integer> {
             ExploreOptions.DEFAULT_REPLAYS,
             ExploreOptions.DEFAULT_SHRINK_WALKS);
     ExplorationResult result = ExplorationRun.run(out, protocol, config, options, reportDir);
-    boolean mustFails =
+    Optional<String> mustBroken =
         result
             .finding()
             .filter(found -> !found.flaky())
-            .map(found -> protocol.catalogue().get(found.finding().requirementId()).level())
-            .filter(level -> level == Level.MUST)
-            .isPresent();
-    if (!mustFails || certified != RunVerdict.PASS.exitCode()) {
+            .map(found -> found.finding().requirementId())
+            .filter(id -> protocol.catalogue().get(id).level() == Level.MUST);
+    if (mustBroken.isEmpty() || certified != RunVerdict.PASS.exitCode()) {
       return certified;
     }
-    // the summary above said PASS: the exit code must not change without a word
+    int exit = RunVerdict.FAIL.exitCode();
+    // the summary above said PASS and the certificate "certified": neither may stand unsaid
+    WithheldCertificate.after(
+        reportDir,
+        "explore found a confirmed violation of MUST requirement "
+            + mustBroken.get()
+            + " (exploration.json)",
+        exit);
     out.println(
         "Verdict after exploration: FAIL (exit code 1) - the confirmed MUST finding above;"
             + " compliance.json and the other reports hold the certification only,"
-            + " exploration.json holds the finding");
-    return RunVerdict.FAIL.exitCode();
+            + " exploration.json the finding; certificate.json is withheld");
+    return exit;
   }
 
   /**

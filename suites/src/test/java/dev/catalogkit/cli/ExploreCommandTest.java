@@ -7,8 +7,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.catalogkit.reference.Fault;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -83,7 +85,7 @@ class ExploreCommandTest {
    * sequence.
    */
   @Test
-  void certifyWithExploreFailsAPassingRunForAMustFindingOnlyASequenceShows() {
+  void certifyWithExploreFailsAPassingRunForAMustFindingOnlyASequenceShows() throws IOException {
     Path reports = REPORTS.resolve("certify");
     try (ReferenceCatalog faulty =
         ReferenceCatalog.start(
@@ -110,6 +112,11 @@ class ExploreCommandTest {
         .containsPattern("(?m)^Verdict after exploration: FAIL \\(exit code 1\\) - ")
         .contains("Exploration report: " + reports.resolve("exploration.json").toAbsolutePath());
     assertThat(reports.resolve("compliance.json")).exists();
+    assertThat(Files.readString(reports.resolve("certificate.json")))
+        .contains("\"certified\": false")
+        .contains("explore found a confirmed violation of MUST requirement ICE-REN-12")
+        .contains("\"exitCode\": 1");
+    assertThat(Files.readString(reports.resolve("badge.json"))).contains("\"color\": \"red\"");
   }
 
   @Test
