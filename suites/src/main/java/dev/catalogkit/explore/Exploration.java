@@ -55,24 +55,28 @@ public final class Exploration {
       if (walk.finding().isPresent()) {
         long exploring = (System.nanoTime() - started) / 1_000_000;
         ShrunkFinding shrunk = shrinkAndConfirm(sequence, walk);
-        return new ExplorationResult(
-            options.seed(),
-            sequences,
-            walked,
-            stopped,
-            requestsSent.getAsLong(),
-            exploring,
-            Optional.of(shrunk));
+        return result(sequences, walked, stopped, exploring, Optional.of(shrunk));
       }
     }
+    return result(
+        sequences, walked, stopped, (System.nanoTime() - started) / 1_000_000, Optional.empty());
+  }
+
+  /** The requests are counted last, so shrinking and confirming are in them. */
+  private ExplorationResult result(
+      int sequences,
+      int walked,
+      List<String> stopped,
+      long exploringMillis,
+      Optional<ShrunkFinding> finding) {
     return new ExplorationResult(
         options.seed(),
         sequences,
         walked,
         stopped,
         requestsSent.getAsLong(),
-        (System.nanoTime() - started) / 1_000_000,
-        Optional.empty());
+        exploringMillis,
+        finding);
   }
 
   private ShrunkFinding shrinkAndConfirm(List<Step> sequence, WalkResult first) {
