@@ -386,21 +386,11 @@ public final class KitRunner {
     configuration.put("timeout-seconds", String.valueOf(target.requestTimeout().toSeconds()));
     configuration.put("run-timeout-seconds", String.valueOf(options.runTimeout().toSeconds()));
     configuration.put("parallel", String.valueOf(options.parallelism()));
-    configuration.put(
-        "areas",
-        options.selection().areas().isEmpty()
-            ? "all"
-            : String.join(",", new TreeSet<>(options.selection().areas())));
-    configuration.put(
-        "requirements",
-        options.selection().requirementIds().isEmpty()
-            ? "all"
-            : String.join(",", new TreeSet<>(options.selection().requirementIds())));
-    configuration.put(
-        "exclude-areas", String.join(",", new TreeSet<>(options.selection().excludedAreas())));
-    configuration.put(
-        "exclude-requirements",
-        String.join(",", new TreeSet<>(options.selection().excludedRequirementIds())));
+    CheckSelection selection = options.selection();
+    configuration.put("areas", sortedOr("all", selection.areas()));
+    configuration.put("requirements", sortedOr("all", selection.requirementIds()));
+    configuration.put("exclude-areas", sortedOr("", selection.excludedAreas()));
+    configuration.put("exclude-requirements", sortedOr("", selection.excludedRequirementIds()));
     configuration.put("fail-on", options.policy().failOn());
     configuration.put(
         "waivers",
@@ -409,11 +399,15 @@ public final class KitRunner {
             .sorted()
             .collect(Collectors.joining(",")));
     configuration.put("strict-waivers", String.valueOf(options.policy().strictWaivers()));
-    configuration.put(
-        "force-unadvertised", String.valueOf(options.selection().forceUnadvertised()));
+    configuration.put("force-unadvertised", String.valueOf(selection.forceUnadvertised()));
     configuration.put("accept-incomplete", String.valueOf(options.policy().acceptIncomplete()));
     configuration.put("profile", options.profile().id());
     options.settings().forEach(configuration::put);
     return configuration;
+  }
+
+  /** The names sorted and comma-separated, or {@code none} when there are none. */
+  private static String sortedOr(String none, Set<String> names) {
+    return names.isEmpty() ? none : String.join(",", new TreeSet<>(names));
   }
 }
