@@ -13,8 +13,9 @@ import java.util.TreeMap;
 /**
  * The results model every report writer reads: one run, its checks, the verdict per requirement,
  * what the janitor could not delete, the policy that turns the verdict into an exit code, the
- * waivers of that policy that expired or matched no failure, and what the server offers, operation
- * by operation.
+ * waivers of that policy that expired or matched no failure, what the server offers, operation by
+ * operation, and what the run's exploration did (null when it did not explore; its findings are
+ * among the checks).
  */
 public record RunReport(
     RunInfo run,
@@ -24,7 +25,8 @@ public record RunReport(
     RunPolicy policy,
     List<WaiverProblem> waiverProblems,
     RunHealth health,
-    CapabilityMatrix capabilities) {
+    CapabilityMatrix capabilities,
+    Exploration exploration) {
 
   public RunReport {
     requirements = List.copyOf(requirements);
@@ -48,7 +50,8 @@ public record RunReport(
         policy,
         List.of(),
         RunHealth.NONE,
-        CapabilityMatrix.NONE);
+        CapabilityMatrix.NONE,
+        null);
   }
 
   public RunReport(
@@ -205,9 +208,19 @@ public record RunReport(
     return policy.failsTheGate(outcome, level);
   }
 
-  /** The exit code of the gate's verdict under the run's policy (README lists them). */
+  /**
+   * The exit code of the gate's verdict under the run's policy (README lists them). A run that only
+   * explored ({@code explore}) certifies nothing, so it is INCOMPLETE unless a finding fails it;
+   * that is its exit 0, as the run asked only what exploration finds.
+   */
   public int exitCode() {
-    return policy.exitCode(gateVerdict());
+    RunVerdict gate = gateVerdict();
+    return explorationOnly() && gate == RunVerdict.INCOMPLETE ? 0 : policy.exitCode(gate);
+  }
+
+  /** The run ran no check, it only explored ({@code explore}). */
+  public boolean explorationOnly() {
+    return exploration != null && checks.size() == explorationFindings().size();
   }
 
   /** How many requirements the run judged: they held or were violated. */
@@ -252,6 +265,25 @@ public record RunReport(
           .merge(verdict.outcome(), 1, Integer::sum);
     }
     return byArea;
+  }
+
+  /** The checks the run's exploration found, in the order found; none without an exploration. */
+  public List<CheckResult> explorationFindings() {
+    return checks.stream().filter(check -> Exploration.AREA.equals(check.area())).toList();
+  }
+
+  /** "seed 7: 2000 steps in 50 sequences, …: 1 finding"; empty when the run did not explore. */
+  public Optional<String> explorationLine() {
+    if (exploration == null) {
+      return Optional.empty();
+    }
+    int findings = explorationFindings().size();
+    return Optional.of(
+        exploration.summary()
+            + ": "
+            + (findings == 0
+                ? "no finding"
+                : findings + (findings == 1 ? " finding" : " findings")));
   }
 
   /** The verdict on the requirement with this ID, if the run judged it. */

@@ -164,7 +164,8 @@ class WaiversTest {
         policy,
         applied.problems(),
         RunHealth.NONE,
-        CapabilityMatrix.NONE);
+        CapabilityMatrix.NONE,
+        null);
   }
 
   private static CheckResult check(

@@ -1,40 +1,32 @@
 package dev.catalogkit.cli;
 
 import dev.catalogkit.engine.CheckSelection;
-import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.KitVersion;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunAborted;
 import dev.catalogkit.engine.RunLimits;
 import dev.catalogkit.engine.RunOptions;
-import dev.catalogkit.explore.ExplorationResult;
 import dev.catalogkit.explore.ExploreOptions;
+import dev.catalogkit.explore.ExploringPhase;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.KnownFindings;
 import dev.catalogkit.report.RunPolicy;
-import dev.catalogkit.report.RunReport;
-import dev.catalogkit.report.RunVerdict;
 import dev.catalogkit.report.Waiver;
 import dev.catalogkit.report.Waivers;
 import dev.catalogkit.report.baseline.Baseline;
-import dev.catalogkit.report.writer.ConsoleSummary;
-import dev.catalogkit.report.writer.ReportWriters;
-import dev.catalogkit.report.writer.WithheldCertificate;
-import dev.catalogkit.spec.Level;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
@@ -74,11 +66,7 @@ final class CertifyCommand implements Callable<Integer> {
       description = "Protocol, one of the profiles listed below. Default: ${DEFAULT-VALUE}.")
   String profile;
 
-  @Option(
-      names = "--target",
-      paramLabel = "URL",
-      description = "The server's base URL, e.g. http://127.0.0.1:8181 (env CATALOG_URI).")
-  URI target;
+  @Mixin TargetOptions connection = new TargetOptions();
 
   @Option(
       names = "--image",
@@ -109,53 +97,12 @@ final class CertifyCommand implements Callable<Integer> {
   int imageStartupSeconds;
 
   @Option(
-      names = "--warehouse",
-      description = "Warehouse sent to GET /v1/config (env CATALOG_WAREHOUSE).")
-  String warehouse;
-
-  @Option(names = "--token", description = "Bearer token for every request (env CATALOG_TOKEN).")
-  String token;
-
-  @Option(
-      names = "--credential",
-      paramLabel = "ID:SECRET",
-      description =
-          "OAuth2 client credential, exchanged for a bearer token at the token endpoint"
-              + " (env CATALOG_CREDENTIAL).")
-  String credential;
-
-  @Option(
-      names = "--oauth2-server-uri",
-      paramLabel = "URL",
-      description =
-          "Token endpoint for --credential: an absolute URL, or a path under --target (default:"
-              + " v1/oauth/tokens under --target; env CATALOG_OAUTH2__SERVER__URI).")
-  URI oauth2ServerUri;
-
-  @Option(
-      names = "--scope",
-      description =
-          "OAuth2 scope asked for with --credential (default: catalog; env CATALOG_SCOPE).")
-  String scope;
-
-  @Option(names = "--header", paramLabel = "NAME=VALUE", description = "Extra header, repeatable.")
-  Map<String, String> headers = new LinkedHashMap<>();
-
-  @Option(
-      names = "--header-public",
-      paramLabel = "NAME",
-      description =
-          "An extra header whose value may appear in reports, repeatable; every other --header"
-              + " value is redacted as a secret.")
-  Set<String> publicHeaders = Set.of();
-
-  @Option(
       names = "--explore",
       paramLabel = "DURATION",
-      converter = ExplorationRun.DurationConverter.class,
+      converter = DurationConverter.class,
       description =
-          "After certifying, explore random operation sequences this long (90s, 5m; see explore"
-              + " --help); a confirmed MUST finding fails a run that passed (exit 1).")
+          "After the checks, explore random operation sequences this long (90s, 5m; see explore"
+              + " --help); each finding is judged and reported like a check (area exploration).")
   Duration explore;
 
   @Option(
@@ -163,6 +110,21 @@ final class CertifyCommand implements Callable<Integer> {
       paramLabel = "N",
       description = "Seed of the --explore exploration (default: a new one, printed).")
   Long exploreSeed;
+
+  @Option(
+      names = "--explore-steps",
+      paramLabel = "N",
+      description = "Steps --explore walks at most (default: as many as its duration allows).")
+  Integer exploreSteps;
+
+  @Option(
+      names = "--explore-parallel",
+      paramLabel = "K",
+      defaultValue = "1",
+      description =
+          "Sequences --explore walks at once, each in namespaces of its own (default:"
+              + " ${DEFAULT-VALUE}); a finding is shrunk and confirmed alone.")
+  int exploreParallel;
 
   @Option(
       names = "--report-dir",
@@ -242,19 +204,13 @@ final class CertifyCommand implements Callable<Integer> {
   boolean acceptIncomplete;
 
   @Option(
-      names = "--timeout",
-      paramLabel = "SECONDS",
-      defaultValue = "10",
-      description = "Per-request timeout in seconds (default: ${DEFAULT-VALUE}).")
-  int timeoutSeconds;
-
-  @Option(
       names = "--run-timeout",
       paramLabel = "SECONDS",
       defaultValue = "900",
       description =
-          "Time limit of the whole run (default: ${DEFAULT-VALUE}); after it the remaining checks"
-              + " are NOT_VERIFIED, the run cleans up and writes its reports.")
+          "Time limit of the whole run (default: ${DEFAULT-VALUE}; --explore adds its duration);"
+              + " after it the remaining checks are NOT_VERIFIED, the run cleans up and writes its"
+              + " reports.")
   int runTimeoutSeconds;
 
   @Option(
@@ -272,9 +228,6 @@ final class CertifyCommand implements Callable<Integer> {
 
   @Option(names = "--list", description = "List every check and requirement; touches no network.")
   boolean list;
-
-  /** How long a terminated kit waits for its reports after the clean-up's bound. */
-  private static final Duration REPORTS_LIMIT = Duration.ofSeconds(30);
 
   /** The values of --fail-on (validated, so a value's words can be looked for in it). */
   private static final Set<String> FAIL_ON = Set.of("fail", "warn", "new", "new,warn", "warn,new");
@@ -320,13 +273,13 @@ final class CertifyCommand implements Callable<Integer> {
       return ExitCodes.PASSED;
     }
     validate(protocol);
-    if (target != null) {
-      return certify(protocol, targetConfig(target));
+    if (connection.target != null) {
+      return certify(protocol, connection.config(connection.target));
     }
     if (image != null) {
       try (ContainerTarget container = ContainerTarget.start(imageSpec())) {
         out.println("Certifying image " + image + " at " + container.uri() + ".");
-        return certify(protocol, targetConfig(container.uri()));
+        return certify(protocol, connection.config(container.uri()));
       }
     }
     try (ProtocolProfile.EmbeddedServer reference =
@@ -336,19 +289,14 @@ final class CertifyCommand implements Callable<Integer> {
                 () -> new RunAborted("give --target: profile " + profile + " has no reference"))) {
       out.println(
           "No --target given: certifying the embedded reference catalog (" + profile + ").");
-      return certify(protocol, targetConfig(reference.uri()));
+      return certify(protocol, connection.config(reference.uri()));
     }
   }
 
   private void validate(ProtocolProfile protocol) {
-    if (token != null && credential != null) {
-      throw new RunAborted("give --token or --credential, not both");
-    }
-    if (image != null && target != null) {
+    connection.validate();
+    if (image != null && connection.target != null) {
       throw new RunAborted("give --target or --image, not both");
-    }
-    if (credential == null && (oauth2ServerUri != null || scope != null)) {
-      throw new RunAborted("--oauth2-server-uri and --scope go with --credential");
     }
     for (String name : settings().keySet()) {
       if (protocol.settings().stream().noneMatch(setting -> setting.name().equals(name))) {
@@ -367,9 +315,6 @@ final class CertifyCommand implements Callable<Integer> {
     if (waivers != null) {
       waiverList = readWaivers(waivers);
     }
-    if (timeoutSeconds < 1) {
-      throw new RunAborted("--timeout must be at least 1 second");
-    }
     if (runTimeoutSeconds < 1) {
       throw new RunAborted("--run-timeout must be at least 1 second");
     }
@@ -377,9 +322,11 @@ final class CertifyCommand implements Callable<Integer> {
     if (parallel < 1) {
       throw new RunAborted("--parallel must be at least 1, got " + parallel);
     }
-    if (target != null && (target.getScheme() == null || !target.getScheme().startsWith("http"))) {
-      throw new RunAborted(
-          "--target must be an http(s) URL, got " + TargetConfig.withoutUserInfo(target));
+    if (exploreParallel < 1 || (exploreSteps != null && exploreSteps < 1)) {
+      throw new RunAborted("--explore-parallel and --explore-steps must be at least 1");
+    }
+    if (explore == null && (exploreSeed != null || exploreSteps != null)) {
+      throw new RunAborted("--explore-seed and --explore-steps go with --explore DURATION");
     }
   }
 
@@ -399,7 +346,7 @@ final class CertifyCommand implements Callable<Integer> {
   }
 
   private int certify(ProtocolProfile protocol, TargetConfig config) throws IOException {
-    RunOptions options =
+    RunOptions.Builder options =
         RunOptions.builder(protocol, config)
             .settings(settings())
             .selection(
@@ -409,83 +356,20 @@ final class CertifyCommand implements Callable<Integer> {
                 new RunPolicy(acceptIncomplete, failOn.contains("warn"), strictWaivers, waiverList)
                     .comparedWith(knownFindings, failOn.contains("new")))
             .parallelism(parallel)
-            .runTimeout(Duration.ofSeconds(runTimeoutSeconds))
-            .build();
-    KitRunner runner = new KitRunner(out::println, quiet ? line -> {} : out::println);
-    boolean interrupted;
-    int exit;
-    try (Termination terminated =
-        new Termination(KitRunner.cleanUpBound(options).plus(REPORTS_LIMIT))) {
-      RunReport report;
-      try (CtrlC ctrlC = new CtrlC(runner, out)) {
-        report = runner.run(options);
-        interrupted = ctrlC.pressed();
-      } catch (RuntimeException failed) {
-        // the error line may quote the server, which may quote the run's secrets
-        throw new RunAborted(runner.redacted(OneLine.textOf(failed)));
-      }
-      exit = report(report, interrupted);
+            .runTimeout(
+                Duration.ofSeconds(runTimeoutSeconds)
+                    .plus(explore == null ? Duration.ZERO : explore));
+    if (explore != null) {
+      options.explore(
+          ExploringPhase.of(
+              protocol,
+              ExploreOptions.of(
+                      ExploreCommand.seedOr(exploreSeed),
+                      exploreSteps == null ? Integer.MAX_VALUE : exploreSteps,
+                      explore)
+                  .walkingAtOnce(exploreParallel)));
     }
-    return explore == null || interrupted ? exit : explored(protocol, config, exit);
-  }
-
-  /**
-   * The exploration {@code --explore} asks for, after the certification and its reports: a
-   * confirmed finding of a MUST requirement fails a run that passed (exit 1); otherwise the
-   * certification's exit code stands.
-   */
-  private int explored(ProtocolProfile protocol, TargetConfig config, int certified)
-      throws IOException {
-    ExploreOptions options =
-        new ExploreOptions(
-            ExplorationRun.seedOr(exploreSeed),
-            Integer.MAX_VALUE,
-            explore,
-            ExploreOptions.DEFAULT_SEQUENCE_LENGTH,
-            ExploreOptions.DEFAULT_REPLAYS,
-            ExploreOptions.DEFAULT_SHRINK_WALKS);
-    ExplorationResult result = ExplorationRun.run(out, protocol, config, options, reportDir);
-    Optional<String> mustBroken =
-        result
-            .finding()
-            .filter(found -> !found.flaky())
-            .map(found -> found.finding().requirementId())
-            .filter(id -> protocol.catalogue().get(id).level() == Level.MUST);
-    if (mustBroken.isEmpty() || certified != RunVerdict.PASS.exitCode()) {
-      return certified;
-    }
-    int exit = RunVerdict.FAIL.exitCode();
-    // the summary above said PASS and the certificate "certified": neither may stand unsaid
-    WithheldCertificate.after(
-        reportDir,
-        "explore found a confirmed violation of MUST requirement "
-            + mustBroken.get()
-            + " (exploration.json)",
-        exit);
-    out.println(
-        "Verdict after exploration: FAIL (exit code 1) - the confirmed MUST finding above;"
-            + " compliance.json and the other reports hold the certification only,"
-            + " exploration.json the finding; certificate.json is withheld");
-    return exit;
-  }
-
-  /**
-   * Writes every report, then the summary; a format that could not be written ends the run with
-   * exit 2 after the others and the summary are out.
-   */
-  private int report(RunReport report, boolean interrupted) throws IOException {
-    IOException unwritten = null;
-    try {
-      ReportWriters.writeAll(report, reportDir, allure);
-    } catch (IOException missing) {
-      unwritten = missing;
-    }
-    out.println(ConsoleSummary.render(report));
-    out.println("Reports: " + reportDir.toAbsolutePath());
-    if (unwritten != null) {
-      throw unwritten;
-    }
-    return interrupted ? CtrlC.EXIT_INTERRUPTED : report.exitCode();
+    return ReportedRun.run(out, quiet, options.build(), reportDir, allure).exitCode();
   }
 
   /** The waiver file, read before any request; a bad one is a usage error (exit 2). */
@@ -522,20 +406,6 @@ final class CertifyCommand implements Callable<Integer> {
           }
         });
     return settings;
-  }
-
-  private TargetConfig targetConfig(URI uri) {
-    return new TargetConfig(
-        uri,
-        warehouse,
-        token,
-        credential,
-        headers,
-        Duration.ofSeconds(timeoutSeconds),
-        TargetConfig.DEFAULT_MAX_BODY_BYTES,
-        publicHeaders,
-        oauth2ServerUri,
-        scope);
   }
 
   /** Reads the version from the jar manifest. */

@@ -1,24 +1,31 @@
 package dev.catalogkit.cli;
 
+import dev.catalogkit.engine.CheckSelection;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunAborted;
-import dev.catalogkit.explore.ExplorationResult;
+import dev.catalogkit.engine.RunLimits;
+import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.explore.ExploreOptions;
+import dev.catalogkit.explore.ExploringPhase;
 import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.report.RunReport;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code explore}: walks random operation sequences against a model of the catalog, shrinks the
- * first disagreement to the shortest sequence that still shows it and replays that on fresh names.
- * Exit 0 no finding, 1 a finding, 2 bad usage or a target that cannot be explored.
+ * {@code explore}: a run with no hand-written check that walks random operation sequences against a
+ * model of the catalog; each disagreement is shrunk to the shortest sequence that still shows it,
+ * replayed on fresh names, and reported like a check. Exit 0 no finding that fails the run, 1 a
+ * MUST finding (a FLAKY one too), 2 bad usage or a target that cannot be explored, 130 Ctrl-C.
  */
 @Command(
     name = "explore",
@@ -26,13 +33,14 @@ import picocli.CommandLine.Option;
     sortOptions = false,
     description = {
       "Walk random operation sequences in namespaces of the run's own against a model of the"
-          + " catalog; a disagreement is shrunk to the shortest sequence that still fails and"
-          + " replayed on fresh names. Without --target it explores the embedded reference.",
-      "Exit codes: 0 no finding, 1 a finding, 2 bad usage or a target that cannot be explored."
+          + " catalog; a disagreement is shrunk to the shortest sequence that still fails,"
+          + " replayed on fresh names and reported like a check (area exploration). No other"
+          + " check runs. Without --target it explores the embedded reference.",
+      "Exit codes: 0 no finding that fails the run (a SHOULD or MAY finding is reported, as a"
+          + " WARN or NOTICE), 1 a MUST finding (a FLAKY one too), 2 bad usage or a target that"
+          + " cannot be explored, 130 interrupted by Ctrl-C (reports written)."
     })
 final class ExploreCommand implements Callable<Integer> {
-
-  static final int FINDING = 1;
 
   @Option(
       names = "--profile",
@@ -40,17 +48,7 @@ final class ExploreCommand implements Callable<Integer> {
       description = "Protocol to explore (default: ${DEFAULT-VALUE}).")
   String profile;
 
-  @Option(
-      names = "--target",
-      paramLabel = "URL",
-      description = "The server's base URL; none: the embedded reference catalog.")
-  URI target;
-
-  @Option(names = "--warehouse", description = "Warehouse sent to GET /v1/config.")
-  String warehouse;
-
-  @Option(names = "--token", description = "Bearer token for every request.")
-  String token;
+  @Mixin TargetOptions connection = new TargetOptions();
 
   @Option(
       names = "--seed",
@@ -70,7 +68,7 @@ final class ExploreCommand implements Callable<Integer> {
       names = "--duration",
       paramLabel = "D",
       defaultValue = "60s",
-      converter = ExplorationRun.DurationConverter.class,
+      converter = DurationConverter.class,
       description =
           "Time after which no new sequence starts: 90s, 5m or PT1M30S (default: ${DEFAULT-VALUE}).")
   Duration duration;
@@ -84,18 +82,25 @@ final class ExploreCommand implements Callable<Integer> {
   int sequenceLength;
 
   @Option(
+      names = "--explore-parallel",
+      paramLabel = "K",
+      defaultValue = "1",
+      description =
+          "Sequences walked at once, each in namespaces of its own (default: ${DEFAULT-VALUE});"
+              + " a finding is shrunk and confirmed alone.")
+  int walkers;
+
+  @Option(
       names = "--report-dir",
       paramLabel = "DIR",
       defaultValue = "compliance-report",
-      description = "Where exploration.json goes (default: ${DEFAULT-VALUE}).")
+      description = "Where reports go (default: ${DEFAULT-VALUE}).")
   Path reportDir;
 
   @Option(
-      names = "--timeout",
-      paramLabel = "SECONDS",
-      defaultValue = "10",
-      description = "Per-request timeout (default: ${DEFAULT-VALUE}).")
-  int timeoutSeconds;
+      names = "--allure",
+      description = "Also write Allure results to <report-dir>/allure-results.")
+  boolean allure;
 
   private final PrintWriter out;
   private final Profiles profiles;
@@ -105,22 +110,30 @@ final class ExploreCommand implements Callable<Integer> {
     this.profiles = profiles;
   }
 
+  /** A seed of its own when the user gave none; printed and in every report, for a replay. */
+  static long seedOr(Long given) {
+    return given == null ? new SecureRandom().nextLong() : given;
+  }
+
   @Override
-  public Integer call() {
-    if (steps < 1 || sequenceLength < 1 || timeoutSeconds < 1 || duration.isNegative()) {
-      throw new RunAborted("--steps, --sequence-length and --timeout take positive numbers");
+  public Integer call() throws IOException {
+    if (steps < 1 || sequenceLength < 1 || walkers < 1 || duration.isNegative()) {
+      throw new RunAborted(
+          "--steps, --sequence-length, --explore-parallel and --duration take positive values");
     }
+    connection.validate();
     ProtocolProfile protocol = profiles.named(profile);
     ExploreOptions options =
         new ExploreOptions(
-            ExplorationRun.seedOr(seed),
+            seedOr(seed),
             steps,
             duration,
             sequenceLength,
             ExploreOptions.DEFAULT_REPLAYS,
-            ExploreOptions.DEFAULT_SHRINK_WALKS);
-    if (target != null) {
-      return explore(protocol, target, options);
+            ExploreOptions.DEFAULT_SHRINK_WALKS,
+            walkers);
+    if (connection.target != null) {
+      return explore(protocol, connection.config(connection.target), options);
     }
     try (ProtocolProfile.EmbeddedServer reference =
         protocol
@@ -128,29 +141,34 @@ final class ExploreCommand implements Callable<Integer> {
             .orElseThrow(
                 () -> new RunAborted("give --target: profile " + profile + " has no reference"))) {
       out.println("No --target given: exploring the embedded reference catalog (" + profile + ").");
-      return explore(protocol, reference.uri(), options);
+      return explore(protocol, connection.config(reference.uri()), options);
     }
   }
 
-  private int explore(ProtocolProfile protocol, URI uri, ExploreOptions options) {
-    TargetConfig config =
-        new TargetConfig(
-            uri,
-            warehouse,
-            token,
-            null,
-            Map.of(),
-            Duration.ofSeconds(timeoutSeconds),
-            TargetConfig.DEFAULT_MAX_BODY_BYTES);
-    ExplorationResult result = ExplorationRun.run(out, protocol, config, options, reportDir);
-    out.println(
-        "Replay: explore --seed "
-            + options.seed()
-            + " --steps "
-            + options.maxSteps()
-            + " --sequence-length "
-            + options.sequenceLength()
-            + (target == null ? "" : " --target " + TargetConfig.withoutUserInfo(target)));
-    return result.finding().isPresent() ? FINDING : ExitCodes.PASSED;
+  private int explore(ProtocolProfile protocol, TargetConfig target, ExploreOptions options)
+      throws IOException {
+    RunOptions run =
+        RunOptions.builder(protocol, target)
+            .selection(CheckSelection.NONE)
+            .runTimeout(options.duration().plus(RunLimits.DEFAULT_RUN_TIMEOUT))
+            .explore(ExploringPhase.of(protocol, options))
+            .build();
+    ReportedRun.Ended ended = ReportedRun.run(out, false, run, reportDir, allure);
+    out.println("Replay: " + replay(options, ended.report()));
+    return ended.exitCode();
+  }
+
+  /** The command that walks the same sequences again: the seed and the steps it planned. */
+  private String replay(ExploreOptions options, RunReport report) {
+    URI shown = connection.target == null ? null : TargetConfig.withoutUserInfo(connection.target);
+    return "explore --profile "
+        + profile
+        + " --seed "
+        + options.seed()
+        + " --steps "
+        + report.exploration().plannedSteps()
+        + " --sequence-length "
+        + options.sequenceLength()
+        + (shown == null ? "" : " --target " + shown);
   }
 }

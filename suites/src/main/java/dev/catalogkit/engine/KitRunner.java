@@ -10,6 +10,7 @@ import dev.catalogkit.http.HttpTransport;
 import dev.catalogkit.http.Redactor;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.Exploration;
 import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunPolicy;
@@ -19,6 +20,7 @@ import dev.catalogkit.spec.SpecDocument;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -156,7 +158,7 @@ public final class KitRunner {
                   options.settings(),
                   guard.stop(),
                   new UnderLoad());
-          outcome = runChecks(options, run, session, done(plan));
+          outcome = explored(options, run, runChecks(options, run, session, done(plan)));
         } finally {
           guard.cleanUp();
           active = null;
@@ -188,7 +190,8 @@ public final class KitRunner {
             health,
             options,
             policy,
-            outcome.matrix());
+            outcome.matrix(),
+            outcome.exploration());
       }
     }
   }
@@ -248,9 +251,27 @@ public final class KitRunner {
     }
   }
 
-  /** The checks' results, what the isolation phase did, and the operations the checks used. */
+  /**
+   * The checks' results (the exploration's findings among them), what the isolation phase did, the
+   * operations the checks used, and what the exploration did (null: none).
+   */
   private record Checked(
-      List<CheckResult> checks, RunHealth.Isolation isolation, OperationMatrix matrix) {}
+      List<CheckResult> checks,
+      RunHealth.Isolation isolation,
+      OperationMatrix matrix,
+      Exploration exploration) {}
+
+  /** The checks' results and, when the run explores, its findings after them. */
+  private Checked explored(RunOptions options, RunContext run, Checked checked) {
+    ExplorationPhase phase = options.exploration();
+    if (phase == null) {
+      return checked;
+    }
+    ExplorationPhase.Explored explored = phase.explore(run, progress);
+    List<CheckResult> checks = new ArrayList<>(checked.checks());
+    checks.addAll(explored.findings());
+    return new Checked(checks, checked.isolation(), checked.matrix(), explored.summary());
+  }
 
   /**
    * Discovers the profile's checks once, then runs them in four phases: the probes, one at a time
@@ -260,6 +281,9 @@ public final class KitRunner {
    */
   private Checked runChecks(
       RunOptions options, RunContext run, LauncherSession session, TestPlan plan) {
+    if (options.selection().noChecks()) {
+      return new Checked(List.of(), RunHealth.Isolation.NONE, OperationMatrix.of(run, plan), null);
+    }
     ResultCollector collector =
         new ResultCollector(
             run.catalogue(),
@@ -285,7 +309,7 @@ public final class KitRunner {
         collector.results().stream()
             .map(result -> isolated.confirmed().getOrDefault(result, result))
             .toList();
-    return new Checked(checks, isolated.summary(), OperationMatrix.of(run, plan));
+    return new Checked(checks, isolated.summary(), OperationMatrix.of(run, plan), null);
   }
 
   /**

@@ -8,8 +8,9 @@ import java.util.Map;
 
 /**
  * How one run is made: the protocol profile, the target, the profile's own settings ({@code
- * semantic-format}, ...), which checks it holds, how the verdict becomes an exit code, and its
- * limits. Where the reports go is the caller's business: the engine returns the results model.
+ * semantic-format}, ...), which checks it holds, how the verdict becomes an exit code, its limits,
+ * and the exploration after the checks (null: none). Where the reports go is the caller's business:
+ * the engine returns the results model.
  */
 public record RunOptions(
     ProtocolProfile profile,
@@ -17,7 +18,8 @@ public record RunOptions(
     Map<String, String> settings,
     CheckSelection selection,
     RunPolicy policy,
-    RunLimits limits) {
+    RunLimits limits,
+    ExplorationPhase exploration) {
 
   public RunOptions {
     settings = Map.copyOf(settings);
@@ -35,13 +37,25 @@ public record RunOptions(
   /** The same run with this many checks at once. */
   public RunOptions withParallelism(int checksAtOnce) {
     return new RunOptions(
-        profile, target, settings, selection, policy, new RunLimits(checksAtOnce, runTimeout()));
+        profile,
+        target,
+        settings,
+        selection,
+        policy,
+        new RunLimits(checksAtOnce, runTimeout()),
+        exploration);
   }
 
   /** The same run with this time limit. */
   public RunOptions withRunTimeout(Duration limit) {
     return new RunOptions(
-        profile, target, settings, selection, policy, new RunLimits(parallelism(), limit));
+        profile,
+        target,
+        settings,
+        selection,
+        policy,
+        new RunLimits(parallelism(), limit),
+        exploration);
   }
 
   public int parallelism() {
@@ -67,6 +81,7 @@ public record RunOptions(
     private RunPolicy policy = RunPolicy.DEFAULT;
     private int parallelism = RunLimits.DEFAULT_PARALLELISM;
     private Duration runTimeout = RunLimits.DEFAULT_RUN_TIMEOUT;
+    private ExplorationPhase exploration;
 
     private Builder(ProtocolProfile profile, TargetConfig target) {
       this.profile = profile;
@@ -98,9 +113,21 @@ public record RunOptions(
       return this;
     }
 
+    /** Explores after the checks, before the clean-up. */
+    public Builder explore(ExplorationPhase phase) {
+      this.exploration = phase;
+      return this;
+    }
+
     public RunOptions build() {
       return new RunOptions(
-          profile, target, settings, selection, policy, new RunLimits(parallelism, runTimeout));
+          profile,
+          target,
+          settings,
+          selection,
+          policy,
+          new RunLimits(parallelism, runTimeout),
+          exploration);
     }
   }
 }

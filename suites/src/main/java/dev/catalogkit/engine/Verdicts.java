@@ -1,6 +1,7 @@
 package dev.catalogkit.engine;
 
 import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.Exploration;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
@@ -35,6 +36,7 @@ final class Verdicts {
    * of the checks as judged.
    *
    * @param policy the run's policy as it ended (Ctrl-C changes its exit code)
+   * @param exploration what the run's exploration did, null when it did not explore
    */
   static RunReport report(
       RunInfo info,
@@ -44,7 +46,8 @@ final class Verdicts {
       RunHealth health,
       RunOptions options,
       RunPolicy policy,
-      OperationMatrix matrix) {
+      OperationMatrix matrix,
+      Exploration exploration) {
     Waivers.Applied waived =
         Waivers.apply(options.policy().waivers(), checks, LocalDate.now(ZoneOffset.UTC));
     return new RunReport(
@@ -55,7 +58,8 @@ final class Verdicts {
         policy,
         waived.problems(),
         health,
-        matrix.judge(waived.checks()));
+        matrix.judge(waived.checks()),
+        exploration);
   }
 
   static List<RequirementVerdict> of(
@@ -89,7 +93,9 @@ final class Verdicts {
           : new RequirementVerdict(
               requirement,
               Outcome.NOT_VERIFIED,
-              "left out by --area / --requirement / --exclude-area / --exclude-requirement",
+              options.selection().noChecks()
+                  ? "explore runs no check: only what exploration found is judged"
+                  : "left out by --area / --requirement / --exclude-area / --exclude-requirement",
               NotJudged.NOT_SELECTED,
               ids);
     }

@@ -1,99 +1,129 @@
 package dev.catalogkit.explore;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
- * The exploration loop: random sequences from one seeded generator, walked one after another until
- * the step budget or the time is spent or a walk finds something; a finding is then shrunk to the
- * shortest sequence that still fails by the same rule and walked again {@link
- * ExploreOptions#replays()} times on fresh names.
+ * The exploration loop: random sequences from one seeded generator, walked by {@link
+ * ExploreOptions#walkers()} walkers at once until the step budget or the time is spent or the run
+ * stops. The first walk that fails by a requirement not found before is kept; once walking ends,
+ * each kept finding is shrunk, alone, to the shortest sequence that still fails by the same rule
+ * and walked again {@link ExploreOptions#replays()} times on fresh names.
  *
  * <p>Only the sequences depend on the seed; the server's answers never steer the generator, so a
- * seed walks the same steps against any server.
+ * seed walks the same steps against any server (with one walker, in the same order).
  */
 public final class Exploration {
 
   /** Walks that stop early are worth a line each, but a server refusing every one is one story. */
   private static final int MAX_STOPS_KEPT = 5;
 
+  /** Findings kept at most: each may cost {@link ExploreOptions#shrinkWalks()} walks to shrink. */
+  static final int MAX_FINDINGS = 10;
+
   private final Explorer explorer;
   private final ExploreOptions options;
   private final LongSupplier requestsSent;
+  private final Supplier<Optional<String>> stop;
 
   /**
    * @param requestsSent counts the requests sent so far (the run's recorder), for the figures
+   * @param stop why the run stopped (Ctrl-C, its time limit), once it did: no walk starts after
    */
-  public Exploration(Explorer explorer, ExploreOptions options, LongSupplier requestsSent) {
+  public Exploration(
+      Explorer explorer,
+      ExploreOptions options,
+      LongSupplier requestsSent,
+      Supplier<Optional<String>> stop) {
     this.explorer = explorer;
     this.options = options;
     this.requestsSent = requestsSent;
+    this.stop = stop;
+  }
+
+  /** An exploration nothing stops but its budget. */
+  public Exploration(Explorer explorer, ExploreOptions options, LongSupplier requestsSent) {
+    this(explorer, options, requestsSent, Optional::empty);
   }
 
   public ExplorationResult run() {
     long started = System.nanoTime();
-    long deadline = started + options.duration().toNanos();
-    Random random = new Random(options.seed());
-    int sequences = 0;
-    int planned = 0; // what the generator was asked for: answers never change it
-    int walked = 0;
-    List<String> stopped = new ArrayList<>();
-    while (planned < options.maxSteps() && System.nanoTime() < deadline) {
-      List<Step> sequence =
-          explorer.sequence(
-              random, Math.min(options.sequenceLength(), options.maxSteps() - planned));
-      planned += sequence.size();
-      sequences++;
-      WalkResult walk = explorer.walk(sequence);
-      walked += walk.stepsRun();
-      if (walk.stoppedBecause() != null && stopped.size() < MAX_STOPS_KEPT) {
-        stopped.add(walk.stoppedBecause());
-      }
-      if (walk.finding().isPresent()) {
-        long exploring = (System.nanoTime() - started) / 1_000_000;
-        ShrunkFinding shrunk = shrinkAndConfirm(sequence, walk);
-        return result(sequences, walked, stopped, exploring, Optional.of(shrunk));
+    Walking walking = new Walking(started);
+    walkAll(walking);
+    List<ShrunkFinding> findings = new ArrayList<>();
+    for (Found found : walking.found()) {
+      if (stop.get().isEmpty()) {
+        findings.add(shrinkAndConfirm(found));
       }
     }
-    return result(
-        sequences, walked, stopped, (System.nanoTime() - started) / 1_000_000, Optional.empty());
-  }
-
-  /** The requests are counted last, so shrinking and confirming are in them. */
-  private ExplorationResult result(
-      int sequences,
-      int walked,
-      List<String> stopped,
-      long exploringMillis,
-      Optional<ShrunkFinding> finding) {
     return new ExplorationResult(
         options.seed(),
-        sequences,
-        walked,
-        stopped,
+        options.walkers(),
+        walking.sequences,
+        walking.planned,
+        walking.walked,
+        walking.stops,
         requestsSent.getAsLong(),
-        exploringMillis,
-        finding);
+        (System.nanoTime() - started) / 1_000_000,
+        stop.get().orElse(null),
+        findings);
   }
 
-  private ShrunkFinding shrinkAndConfirm(List<Step> sequence, WalkResult first) {
-    Finding found = first.finding().orElseThrow();
-    List<Step> failing = sequence.subList(0, found.step());
+  /** One walker walks in this thread; more walk in threads of their own, all until none is left. */
+  private void walkAll(Walking walking) {
+    if (options.walkers() == 1) {
+      walking.walkUntilDone();
+      return;
+    }
+    ExecutorService walkers =
+        Executors.newFixedThreadPool(options.walkers(), task -> new Thread(task, "kit-explore"));
+    try {
+      List<Future<?>> running = new ArrayList<>();
+      for (int i = 0; i < options.walkers(); i++) {
+        running.add(walkers.submit(walking::walkUntilDone));
+      }
+      for (Future<?> walker : running) {
+        walker.get();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException thrown) {
+        throw thrown;
+      }
+      throw new IllegalStateException(e.getCause());
+    } finally {
+      walkers.shutdownNow();
+    }
+  }
+
+  private ShrunkFinding shrinkAndConfirm(Found found) {
+    long started = System.nanoTime();
+    Finding finding = found.walk().finding().orElseThrow();
+    List<Step> failing = found.sequence().subList(0, finding.step());
     List<Step> shrunk =
         Shrinker.shrink(
             failing,
-            candidate -> explorer.walk(candidate).failsLike(found),
+            candidate -> stop.get().isEmpty() && explorer.walk(candidate).failsLike(finding),
             explorer::simpler,
             options.shrinkWalks());
-    WalkResult shown = first;
-    int reproduced = 0;
-    for (int replay = 0; replay < options.replays(); replay++) {
+    WalkResult shown = found.walk();
+    List<Boolean> confirmations = new ArrayList<>();
+    for (int replay = 0; replay < options.replays() && stop.get().isEmpty(); replay++) {
       WalkResult again = explorer.walk(shrunk);
-      if (again.failsLike(found)) {
-        reproduced++;
+      confirmations.add(again.failsLike(finding));
+      if (again.failsLike(finding)) {
         shown = again;
       }
     }
@@ -101,8 +131,72 @@ public final class Exploration {
         shown.finding().orElseThrow(),
         shrunk,
         failing.size(),
-        reproduced,
-        options.replays(),
-        shown.exchanges());
+        confirmations,
+        shown.exchanges(),
+        found.afterMillis(),
+        (System.nanoTime() - started) / 1_000_000);
   }
+
+  /** A walk that failed by a requirement not found before, in the sequence numbered {@code n}. */
+  private record Found(int n, List<Step> sequence, WalkResult walk, long afterMillis) {}
+
+  /** What the walkers share: the seeded generator, the budget, the figures and the findings. */
+  private final class Walking {
+    private final long started;
+    private final long deadline;
+    private final Random random = new Random(options.seed());
+    private final List<String> stops = new ArrayList<>();
+    private final List<Found> found = new ArrayList<>();
+    private final Set<String> requirementsFound = new HashSet<>();
+    private int sequences;
+    private int planned; // what the generator was asked for: answers never change it
+    private int walked;
+
+    Walking(long started) {
+      this.started = started;
+      this.deadline = started + options.duration().toNanos();
+    }
+
+    void walkUntilDone() {
+      for (Optional<Numbered> next = next(); next.isPresent(); next = next()) {
+        List<Step> sequence = next.get().steps();
+        record(next.get().n(), sequence, explorer.walk(sequence));
+      }
+    }
+
+    private synchronized Optional<Numbered> next() {
+      boolean spent = planned >= options.maxSteps() || System.nanoTime() >= deadline;
+      if (spent || stop.get().isPresent() || found.size() >= MAX_FINDINGS) {
+        return Optional.empty();
+      }
+      List<Step> sequence =
+          explorer.sequence(
+              random, Math.min(options.sequenceLength(), options.maxSteps() - planned));
+      planned += sequence.size();
+      return Optional.of(new Numbered(++sequences, sequence));
+    }
+
+    private synchronized void record(int n, List<Step> sequence, WalkResult walk) {
+      walked += walk.stepsRun();
+      if (stop.get().isPresent()) {
+        return; // what a stopping run's cut-off exchanges showed is no finding
+      }
+      if (walk.stoppedBecause() != null && stops.size() < MAX_STOPS_KEPT) {
+        stops.add(walk.stoppedBecause());
+      }
+      walk.finding()
+          .filter(finding -> requirementsFound.add(finding.requirementId()))
+          .ifPresent(
+              finding ->
+                  found.add(
+                      new Found(n, sequence, walk, (System.nanoTime() - started) / 1_000_000)));
+    }
+
+    /** In the order of the sequences they were found in, whichever walker finished first. */
+    synchronized List<Found> found() {
+      return found.stream().sorted(Comparator.comparingInt(Found::n)).toList();
+    }
+  }
+
+  private record Numbered(int n, List<Step> steps) {}
 }

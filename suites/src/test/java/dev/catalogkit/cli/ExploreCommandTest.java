@@ -12,9 +12,14 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@code explore}: exit 0 without a finding, 1 with one (shrunk, with its replay), 2 for usage. */
+/**
+ * {@code explore} and {@code --explore}: exit 0 without a finding, 1 with one (shrunk, reported
+ * like a check in every report, with its replay), 2 for usage.
+ */
 class ExploreCommandTest {
 
   private static final Path REPORTS = Path.of("target", "explore-command-test");
@@ -27,19 +32,28 @@ class ExploreCommandTest {
   }
 
   @Test
-  void theEmbeddedReferenceGivesNoFindingAndExitsZero() {
-    assertThat(run("explore", "--seed", "7", "--steps", "200", "--report-dir", REPORTS.toString()))
+  void theEmbeddedReferenceGivesNoFindingAndExitsZero() throws IOException {
+    Path reports = REPORTS.resolve("clean");
+    assertThat(run("explore", "--seed", "7", "--steps", "200", "--report-dir", reports.toString()))
+        .as(out.toString())
         .isZero();
     assertThat(out.toString())
         .contains("exploring the embedded reference catalog (iceberg)")
-        .contains("Explored with seed 7: 200 steps in 5 sequences")
-        .contains("No finding")
-        .contains("Replay: explore --seed 7 --steps 200 --sequence-length 40")
-        .doesNotContain("LEFTOVER");
+        .contains("Exploring: seed 7, up to 200 steps")
+        .containsPattern(
+            "(?m)^Exploration seed 7: 200 steps in 5 sequences, \\d+ requests, .*: no finding$")
+        .contains("Replay: explore --profile iceberg --seed 7 --steps 200 --sequence-length 40")
+        .contains("Verdict: INCOMPLETE (exit code 0) - explore runs no check")
+        .doesNotContain("Leftovers:");
+    JsonNode exploration = json(reports).path("run").path("exploration");
+    assertThat(exploration.path("seed").asLong()).isEqualTo(7);
+    assertThat(exploration.path("plannedSteps").asInt()).isEqualTo(200);
+    assertThat(exploration.path("findings").asInt()).isZero();
   }
 
   @Test
-  void aFindingIsPrintedAsItsShrunkStepsWrittenToTheJsonAndExitsOne() throws Exception {
+  void aFindingIsReportedLikeACheckWithItsShrunkStepsAndExitsOne() throws Exception {
+    Path reports = REPORTS.resolve("finding");
     try (ReferenceCatalog faulty =
         ReferenceCatalog.start(
             ReferenceOptions.defaults().withFaults(Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
@@ -51,41 +65,43 @@ class ExploreCommandTest {
               "--seed",
               "1",
               "--report-dir",
-              REPORTS.toString());
+              reports.toString());
 
       assertThat(exit).as(out.toString()).isEqualTo(1);
     }
     assertThat(out.toString())
-        .containsPattern("(?m)^FAIL ICE-REN-12 \\[MUST\\] .*\\(reproduced 3 of 3 on fresh names")
-        .containsPattern("(?m)^   1\\. create namespace n\\d$")
-        .containsPattern("(?m)^   [45]\\. rename view n\\d\\.\\w -> \\w$")
+        .containsPattern("(?m)^FAIL Exploration: ICE-REN-12 \\[MUST\\] ")
+        .containsPattern("(?m)^     1\\. create namespace n\\d$")
+        .containsPattern("(?m)^     [45]\\. rename view n\\d\\.\\w -> \\w   <- here$")
         .contains("expected: the current version's SQL = SELECT ")
-        .contains("Replay: explore --seed 1 --steps 2000 --sequence-length 40 --target http://")
-        .doesNotContain("LEFTOVER");
-    JsonNode report = new ObjectMapper().readTree(REPORTS.resolve("exploration.json").toFile());
-    assertThat(report.path("seed").asLong()).isEqualTo(1);
-    JsonNode finding = report.path("finding");
-    assertThat(finding.path("requirementId").asText()).isEqualTo("ICE-REN-12");
-    assertThat(finding.path("outcome").asText()).isEqualTo("FAIL");
-    assertThat(finding.path("reproduced").asInt()).isEqualTo(3);
-    JsonNode last = finding.path("steps").get(finding.path("steps").size() - 1);
-    assertThat(last.path("step").asText()).startsWith("rename view ");
-    assertThat(last.path("got").asText()).startsWith("the current version's SQL = ");
-    assertThat(finding.path("curl").asText())
+        .contains("confirmed alone: FAIL again with nothing else in flight")
+        .contains("Replay: explore --profile iceberg --seed 1 --steps 2000 --sequence-length 40")
+        .doesNotContain("Leftovers:");
+    JsonNode check = onlyExplorationCheck(json(reports));
+    assertThat(check.path("requirementId").asText()).isEqualTo("ICE-REN-12");
+    assertThat(check.path("outcome").asText()).isEqualTo("FAIL");
+    assertThat(check.path("failure").path("actual").asText())
+        .startsWith("the current version's SQL = ");
+    assertThat(check.path("repro").path("rerun").asText())
+        .contains(" explore --profile 'iceberg' --target 'http://127.0.0.1:{port}'")
+        .endsWith(" --seed 1 --steps 2000");
+    assertThat(check.path("repro").path("curl").asText())
         .as("the shrunk sequence as a curl script")
-        .contains("RUN_ID='cck_")
-        .contains("\"${RUN_ID}\"")
         .contains("--data-binary")
         .containsPattern("(?m)^# (\\d+)/\\1 decisive: loadView \\(the kit got 200\\)$");
+    assertThat(Files.readString(reports.resolve("junit.xml")))
+        .contains("<testsuite name=\"exploration\"");
+    assertThat(Files.readString(reports.resolve("compliance.html")))
+        .contains("<div class=\"box\" id=\"exploration\">");
   }
 
   /**
-   * Certification passes the sequence-only fault's requirement; {@code --explore} after it finds
-   * the fault and fails the run. Bounded by the finding, not the hour: seed 1 finds it in its third
-   * sequence.
+   * Certification passes the sequence-only fault's requirement; {@code --explore} finds the fault
+   * and the run's verdict, every report and the certificate say FAIL. Bounded by steps, not the
+   * hour.
    */
   @Test
-  void certifyWithExploreFailsAPassingRunForAMustFindingOnlyASequenceShows() throws IOException {
+  void certifyWithExploreJudgesAMustFindingOnlyASequenceShowsInEveryReport() throws IOException {
     Path reports = REPORTS.resolve("certify");
     try (ReferenceCatalog faulty =
         ReferenceCatalog.start(
@@ -102,21 +118,47 @@ class ExploreCommandTest {
               "--explore",
               "1h",
               "--explore-seed",
-              "1");
+              "1",
+              "--explore-steps",
+              "2000");
 
       assertThat(exit).as(out.toString()).isEqualTo(1);
     }
     assertThat(out.toString())
-        .containsPattern("(?m)^FAIL ICE-REN-12 \\[MUST\\] .*\\(reproduced 3 of 3")
-        .containsPattern("(?m)^Verdict: PASS \\(exit code 0\\)$")
-        .containsPattern("(?m)^Verdict after exploration: FAIL \\(exit code 1\\) - ")
-        .contains("Exploration report: " + reports.resolve("exploration.json").toAbsolutePath());
-    assertThat(reports.resolve("compliance.json")).exists();
+        .containsPattern("(?m)^  FAIL Exploration: ICE-REN-12 \\[MUST\\] ")
+        .containsPattern("(?m)^Verdict: FAIL \\(exit code 1\\)$");
+    JsonNode report = json(reports);
+    assertThat(report.path("verdict").asText()).isEqualTo("FAIL");
+    assertThat(report.path("checks").findValuesAsText("area"))
+        .as("the hand-written checks of ICE-REN-12 passed; the exploration's finding did not")
+        .contains("exploration");
     assertThat(Files.readString(reports.resolve("certificate.json")))
-        .contains("\"certified\": false")
-        .contains("explore found a confirmed violation of MUST requirement ICE-REN-12")
-        .contains("\"exitCode\": 1");
-    assertThat(Files.readString(reports.resolve("badge.json"))).contains("\"color\": \"red\"");
+        .contains("\"certified\": false");
+  }
+
+  @Test
+  void theSeedOnlyGoesWithAnExploration() {
+    assertThat(run("--explore-seed", "1")).isEqualTo(2);
+    assertThat(err.toString().strip())
+        .isEqualTo("error: --explore-seed and --explore-steps go with --explore DURATION");
+  }
+
+  private static JsonNode json(Path reports) throws IOException {
+    return new ObjectMapper().readTree(reports.resolve("compliance.json").toFile());
+  }
+
+  private static JsonNode onlyExplorationCheck(JsonNode report) {
+    List<JsonNode> found = new ArrayList<>();
+    report
+        .path("checks")
+        .forEach(
+            check -> {
+              if (check.path("area").asText().equals("exploration")) {
+                found.add(check);
+              }
+            });
+    assertThat(found).hasSize(1);
+    return found.get(0);
   }
 
   @Test

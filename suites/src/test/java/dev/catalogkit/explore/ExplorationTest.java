@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntPredicate;
 import java.util.random.RandomGenerator;
 import java.util.stream.IntStream;
@@ -17,7 +19,7 @@ class ExplorationTest {
   /** Step {@code k} of every sequence; a walk fails once it has walked steps 3 and 7. */
   private static final class Scripted implements Explorer {
     private final IntPredicate failsOnWalk;
-    int walks;
+    final AtomicInteger walks = new AtomicInteger();
 
     Scripted(IntPredicate failsOnWalk) {
       this.failsOnWalk = failsOnWalk;
@@ -33,9 +35,9 @@ class ExplorationTest {
 
     @Override
     public WalkResult walk(List<Step> steps) {
-      walks++;
+      int walk = walks.incrementAndGet();
       int seven = steps.indexOf(new Numbered(7));
-      if (steps.contains(new Numbered(3)) && seven >= 0 && failsOnWalk.test(walks)) {
+      if (steps.contains(new Numbered(3)) && seven >= 0 && failsOnWalk.test(walk)) {
         return WalkResult.failed(
             seven + 1, new Finding("ICE-X-01", seven + 1, "three", "seven", "GET /x"));
       }
@@ -62,7 +64,42 @@ class ExplorationTest {
     assertThat(found.originalSteps()).isEqualTo(7);
     assertThat(found.reproduced()).isEqualTo(3);
     assertThat(found.flaky()).isFalse();
-    assertThat(result.steps()).as("walked up to the finding").isEqualTo(7);
+    assertThat(result.findings()).as("one finding per requirement").hasSize(1);
+    assertThat(result.steps()).as("each of the 3 sequences walked up to its finding").isEqualTo(21);
+  }
+
+  @Test
+  void walkersAtOnceWalkTheSameSequencesAndConfirmAlone() {
+    Scripted explorer = new Scripted(walk -> true);
+
+    ExplorationResult result =
+        new Exploration(
+                explorer, ExploreOptions.of(5, 100, NO_TIME_LIMIT).walkingAtOnce(4), () -> 0)
+            .run();
+
+    assertThat(result.walkers()).isEqualTo(4);
+    assertThat(result.sequences()).isEqualTo(3);
+    assertThat(result.plannedSteps()).isEqualTo(100);
+    ShrunkFinding found = result.finding().orElseThrow();
+    assertThat(found.steps()).extracting(Step::describe).containsExactly("step 3", "step 7");
+    assertThat(found.confirmations()).containsExactly(true, true, true);
+  }
+
+  @Test
+  void aStoppedRunStartsNoWalkAndShrinksNothing() {
+    Scripted explorer = new Scripted(walk -> true);
+
+    ExplorationResult result =
+        new Exploration(
+                explorer,
+                ExploreOptions.of(5, 100, NO_TIME_LIMIT),
+                () -> 0,
+                () -> Optional.of("Ctrl-C"))
+            .run();
+
+    assertThat(explorer.walks).hasValue(0);
+    assertThat(result.findings()).isEmpty();
+    assertThat(result.stoppedBy()).isEqualTo("Ctrl-C");
   }
 
   @Test

@@ -76,7 +76,7 @@ public final class AllureResultsWriter {
         ReportFiles.write(
             results.resolve(source),
             "# re-run just this requirement\n"
-                + Repro.rerun(report.run(), check)
+                + Repro.rerun(report, check)
                 + "\n"
                 + (curl == null ? "" : "\n" + curl));
         attachments
@@ -159,6 +159,7 @@ public final class AllureResultsWriter {
     facts.put("run", report.run().runId());
     facts.put("started", report.run().startedAt());
     new TreeMap<>(report.run().configuration()).forEach(facts::put);
+    report.explorationLine().ifPresent(line -> facts.put("exploration", line));
     StringBuilder lines = new StringBuilder();
     facts.forEach(
         (key, value) ->

@@ -1,5 +1,7 @@
 package dev.catalogkit.report.writer;
 
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.Exploration;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
@@ -81,8 +83,11 @@ public final class ConsoleSummary {
       lines.add(counts("Checks:       ", report.checkCounts()));
       lines.add(counts("Requirements: ", report.requirementCounts()));
       lines.add("");
-      notJudged(lines);
-      areaTable(lines);
+      if (!report.explorationOnly()) { // the rest was not asked for, so not worth a line each
+        notJudged(lines);
+        areaTable(lines);
+      }
+      exploration(lines);
       failing(lines, Outcome.FAIL, "Failing requirements (MUST):");
       failing(
           lines,
@@ -113,7 +118,10 @@ public final class ConsoleSummary {
               + " (exit code "
               + report.exitCode()
               + ")"
-              + (verdict == RunVerdict.INCOMPLETE
+              + (report.explorationOnly()
+                  ? " - explore runs no check: it judges only what it finds"
+                  : "")
+              + (verdict == RunVerdict.INCOMPLETE && !report.explorationOnly()
                   ? " - judged "
                       + report.judgedCount()
                       + " of "
@@ -124,6 +132,24 @@ public final class ConsoleSummary {
                   ? " - --fail-on new: " + count(report.regressions().size(), "regression")
                   : ""));
       return String.join("\n", lines) + "\n";
+    }
+
+    /**
+     * What the exploration walked and each finding with its outcome; the findings are judged with
+     * their requirements, so the failing lists below hold them too.
+     */
+    private void exploration(List<String> lines) {
+      Exploration exploration = report.exploration();
+      if (exploration == null) {
+        return;
+      }
+      lines.add(fit("Exploration " + report.explorationLine().orElseThrow()));
+      for (CheckResult finding : report.explorationFindings()) {
+        lines.add(
+            fit("  " + paint(finding.outcome(), finding.outcome().name()) + " " + finding.name()));
+      }
+      exploration.stoppedWalks().forEach(why -> wrap("  ", "a walk stopped early: " + why, lines));
+      lines.add("");
     }
 
     /**

@@ -6,6 +6,7 @@ import static dev.catalogkit.report.writer.Markup.html;
 
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Exploration;
 import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
@@ -105,7 +106,9 @@ final class EvidenceSection {
     row("Check", "<code>" + html(check.id()) + "</code>");
     Failure failure = check.failure();
     if (failure != null) {
-      if (failure.expected() == null) {
+      if (Exploration.AREA.equals(check.area())) {
+        optionalRow("Sequence", failure.message(), true); // the shrunk steps, one a line
+      } else if (failure.expected() == null) {
         optionalRow("Message", failure.message(), false);
       }
       optionalRow("Expected", failure.expected(), true);
@@ -115,7 +118,7 @@ final class EvidenceSection {
     optionalRow(check.outcome() == Outcome.WAIVED ? "Waived" : "Reason", check.reason(), false);
     confirmationRow(check);
     if (Repro.wanted(check)) {
-      row("Re-run", "<pre>" + html(Repro.rerun(report.run(), check)) + "</pre>");
+      row("Re-run", "<pre>" + html(Repro.rerun(report, check)) + "</pre>");
       reproduction(check);
     }
     out.append("</table>\n");

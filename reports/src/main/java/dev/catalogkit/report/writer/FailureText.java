@@ -44,7 +44,7 @@ final class FailureText {
     line(out, "Reason", check.reason());
     line(out, "Run alone", check.confirmation() == null ? null : check.confirmation().note());
     if (Repro.wanted(check)) {
-      line(out, "Re-run", Repro.rerun(report.run(), check));
+      line(out, "Re-run", Repro.rerun(report, check));
       String curl = Repro.curl(check, report.run().runId(), true);
       if (curl != null) {
         out.append("Reproduce (bash):\n").append(Markup.plain(curl));

@@ -7,6 +7,7 @@ import static dev.catalogkit.report.writer.HtmlParts.requirementAnchor;
 import static dev.catalogkit.report.writer.Markup.html;
 
 import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.Exploration;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
@@ -110,6 +111,7 @@ public final class HtmlReportWriter implements ReportWriter {
       problemList.index();
       BaselineSection.render(report, out);
       health();
+      exploration();
       problemList.entries();
       waiverProblems();
       notJudged();
@@ -201,6 +203,51 @@ public final class HtmlReportWriter implements ReportWriter {
             .append(").</p>\n");
       }
       out.append("</div>\n");
+    }
+
+    /**
+     * What the exploration walked, with a link to each finding's evidence below; the findings are
+     * judged with their requirements, so the problem list holds them too.
+     */
+    private void exploration() {
+      Exploration exploration = report.exploration();
+      if (exploration == null) {
+        return;
+      }
+      List<CheckResult> findings = report.explorationFindings();
+      out.append("<div class=\"box\" id=\"exploration\">\n<h3>Exploration: ")
+          .append(findings.isEmpty() ? "no finding" : findings.size() + " finding")
+          .append(findings.size() > 1 ? "s" : "")
+          .append("</h3>\n<p>")
+          .append(html(exploration.summary()))
+          .append(". The same seed walks the same sequences again.</p>\n");
+      if (!findings.isEmpty()) {
+        out.append("<ul>\n");
+        findings.forEach(
+            finding ->
+                out.append("<li>")
+                    .append(badge(finding.outcome()))
+                    .append(' ')
+                    .append(linkedName(finding))
+                    .append("</li>\n"));
+        out.append("</ul>\n");
+      }
+      exploration
+          .stoppedWalks()
+          .forEach(
+              why ->
+                  out.append("<p class=\"side\">A walk stopped early: ")
+                      .append(html(why))
+                      .append("</p>\n"));
+      out.append("</div>\n");
+    }
+
+    /** A check's name, linked to its evidence when it has some (every check but a PASS). */
+    private String linkedName(CheckResult check) {
+      String anchor = anchorOfCheck.get(check.id());
+      return anchor == null
+          ? html(check.name())
+          : "<a href=\"#" + anchor + "\">" + html(check.name()) + "</a>";
     }
 
     /** Waivers that expired or matched nothing: the waiver file needs attention. */

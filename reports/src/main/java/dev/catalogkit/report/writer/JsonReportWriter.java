@@ -9,6 +9,7 @@ import dev.catalogkit.report.CapabilityMatrix;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Confirmation;
 import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Exploration;
 import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
@@ -229,7 +230,32 @@ public final class JsonReportWriter implements ReportWriter {
         json.writeNumberField(check.id(), check.durationMillis());
       }
       json.writeEndObject();
+      exploration(report);
       json.writeEndObject();
+      json.writeEndObject();
+    }
+
+    /**
+     * How far the exploration went, in the volatile block: a time budget makes its figures differ
+     * from run to run. Its findings are checks of the area {@value Exploration#AREA}.
+     */
+    private void exploration(RunReport report) throws IOException {
+      Exploration exploration = report.exploration();
+      if (exploration == null) {
+        json.writeNullField("exploration");
+        return;
+      }
+      json.writeObjectFieldStart("exploration");
+      json.writeNumberField("seed", exploration.seed());
+      json.writeNumberField("walkers", exploration.walkers());
+      json.writeNumberField("sequences", exploration.sequences());
+      json.writeNumberField("plannedSteps", exploration.plannedSteps());
+      json.writeNumberField("steps", exploration.steps());
+      json.writeNumberField("requests", exploration.requests());
+      json.writeNumberField("elapsedMillis", exploration.elapsedMillis());
+      json.writeNumberField("findings", report.explorationFindings().size());
+      strings("stoppedWalks", exploration.stoppedWalks());
+      string("stoppedBy", exploration.stoppedBy());
       json.writeEndObject();
     }
 
@@ -321,7 +347,7 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeEndArray();
       if (Repro.wanted(check)) {
         json.writeObjectFieldStart("repro");
-        string("rerun", Repro.rerun(run, check));
+        string("rerun", Repro.rerun(report, check));
         // the script names the run's objects through $RUN_ID, so it stays free of the run ID
         string("curl", Repro.curl(check, run.runId(), false));
         json.writeEndObject();

@@ -103,6 +103,10 @@ public final class JunitXmlReportWriter implements ReportWriter {
             + report.requirements().size()
             + " requirements";
     StringBuilder notJudged = new StringBuilder(FailureText.notJudged(report));
+    // the findings are testcases of the suite "exploration"; how far it went is said here
+    report
+        .explorationLine()
+        .ifPresent(line -> notJudged.append("exploration ").append(line).append('\n'));
     report
         .waiverProblems()
         .forEach(

@@ -168,7 +168,7 @@ final class ProblemList {
           .append("</tr></thead>\n<tbody>\n");
       cases.forEach(this::caseRow);
       out.append("</tbody>\n</table>\n");
-      out.append("<pre>").append(html(Repro.rerun(report.run(), cases.get(0)))).append("</pre>\n");
+      out.append("<pre>").append(html(Repro.rerun(report, cases.get(0)))).append("</pre>\n");
     }
     out.append("</article>\n");
   }

@@ -2,8 +2,10 @@ package dev.catalogkit.report.writer;
 
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Exploration;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunInfo;
+import dev.catalogkit.report.RunReport;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -71,8 +73,14 @@ final class Repro {
   }
 
   /** {@code java -jar catalog-conformance-kit.jar … --requirement ID}: this check's rule alone. */
-  static String rerun(RunInfo run, CheckResult check) {
+  static String rerun(RunReport report, CheckResult check) {
+    RunInfo run = report.run();
+    Exploration exploration = report.exploration();
+    boolean explored = exploration != null && Exploration.AREA.equals(check.area());
     StringBuilder line = new StringBuilder("java -jar ").append(JAR);
+    if (explored) {
+      line.append(" explore");
+    }
     line.append(" --profile ").append(word(run.profile(), null));
     line.append(" --target ").append(word(run.target(), null));
     Map<String, String> configuration = run.configuration();
@@ -93,6 +101,14 @@ final class Repro {
                 line.append(" --header ").append(word(key.substring(7) + "=" + value, null));
               }
             });
+    if (explored) {
+      // the same seed and planned steps generate the same sequences, the finding's among them
+      return line.append(" --seed ")
+          .append(exploration.seed())
+          .append(" --steps ")
+          .append(exploration.plannedSteps())
+          .toString();
+    }
     if ("true".equals(configuration.get("force-unadvertised"))) {
       line.append(" --force-unadvertised");
     }

@@ -61,7 +61,8 @@ final class GroupedRun {
         RunPolicy.DEFAULT,
         List.of(),
         RunHealth.NONE,
-        matrix());
+        matrix(),
+        null);
   }
 
   static CapabilityMatrix matrix() {

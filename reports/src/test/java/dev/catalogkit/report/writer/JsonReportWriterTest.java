@@ -113,7 +113,8 @@ class JsonReportWriterTest {
             "startedAt",
             "durationMillis",
             "isolationMillis",
-            "checkDurationsMillis");
+            "checkDurationsMillis",
+            "exploration");
     assertThat(fieldNames(json.get("kit"))).containsExactly("version", "commit", "jarSha256");
     assertThat(fieldNames(json.get("documents")))
         .containsExactly("catalogueSha256", "openApi", "openApiSha256");
@@ -229,12 +230,37 @@ class JsonReportWriterTest {
   void everyFieldWrittenIsDocumentedInTheReadme() throws IOException {
     String readme = Files.readString(Path.of("README.md"));
     Set<String> paths = new TreeSet<>();
-    collectPaths(MAPPER.readTree(writer.render(SampleRun.report())), "", paths);
+    collectPaths(MAPPER.readTree(writer.render(SampleRun.explored())), "", paths);
 
     assertThat(paths).hasSizeGreaterThan(40);
     assertThat(paths)
         .allSatisfy(
             path -> assertThat(readme).as("README row for " + path).contains("| `" + path + "` |"));
+  }
+
+  @Test
+  void anExplorationsFiguresAreInTheRunBlockAndItsFindingAmongTheChecks() throws IOException {
+    JsonNode json = MAPPER.readTree(writer.render(SampleRun.explored()));
+
+    JsonNode exploration = json.get("run").get("exploration");
+    assertThat(exploration.get("seed").asLong()).isEqualTo(7);
+    assertThat(exploration.get("plannedSteps").asInt()).isEqualTo(120);
+    assertThat(exploration.get("findings").asInt()).isEqualTo(1);
+    assertThat(exploration.get("stoppedWalks").get(0).asText())
+        .isEqualTo("createNamespace answered 503");
+    JsonNode finding = json.get("checks").get(json.get("checks").size() - 1);
+    assertThat(finding.get("area").asText()).isEqualTo("exploration");
+    assertThat(finding.get("repro").get("rerun").asText())
+        .contains(" explore --profile ")
+        .endsWith(" --seed 7 --steps 120");
+    assertThat(
+            MAPPER
+                .readTree(writer.render(SampleRun.report()))
+                .get("run")
+                .get("exploration")
+                .isNull())
+        .as("a run that did not explore")
+        .isTrue();
   }
 
   @Test

@@ -62,7 +62,7 @@ class ReproTest {
 
   @Test
   void theRerunLineNamesTheTargetProfileAndRequirementWithoutASecret() {
-    assertThat(Repro.rerun(report.run(), failed))
+    assertThat(Repro.rerun(report, failed))
         .isEqualTo(
             "java -jar catalog-conformance-kit.jar --profile 'iceberg'"
                 + " --target 'http://localhost:8181/iceberg' --requirement ICE-VIEW-02");

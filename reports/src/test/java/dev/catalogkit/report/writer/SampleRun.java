@@ -1,17 +1,21 @@
 package dev.catalogkit.report.writer;
 
+import dev.catalogkit.report.CapabilityMatrix;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Exploration;
 import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.spec.Level;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.SpecSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -121,6 +125,39 @@ final class SampleRun {
             verdict(notApplicable, Outcome.NOT_APPLICABLE, "views not advertised", checks),
             verdict(error, Outcome.ERROR, "connection refused", checks));
     return new RunReport(run, requirements, checks, List.of(ns + ".v2", ns));
+  }
+
+  /** The sample run with an exploration that found its FAIL again, as a check of its own. */
+  static RunReport explored() {
+    RunReport sample = report();
+    CheckResult failed =
+        sample.checks().stream()
+            .filter(check -> check.outcome() == Outcome.FAIL)
+            .findFirst()
+            .orElseThrow();
+    List<CheckResult> checks = new ArrayList<>(sample.checks());
+    checks.add(
+        new CheckResult(
+            Exploration.AREA + "#" + failed.requirementId(),
+            "Exploration: " + failed.name(),
+            Exploration.AREA,
+            failed.requirementId(),
+            Outcome.FAIL,
+            null,
+            failed.failure(),
+            failed.exchanges(),
+            5));
+    return new RunReport(
+        sample.run(),
+        sample.requirements(),
+        checks,
+        sample.leftovers(),
+        sample.policy(),
+        List.of(),
+        RunHealth.NONE,
+        CapabilityMatrix.NONE,
+        new Exploration(
+            7, 1, 3, 120, 100, 300, 2500, List.of("createNamespace answered 503"), null));
   }
 
   /**

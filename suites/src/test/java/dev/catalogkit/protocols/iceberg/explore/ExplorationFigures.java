@@ -2,9 +2,8 @@ package dev.catalogkit.protocols.iceberg.explore;
 
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
-import dev.catalogkit.explore.Exploration;
 import dev.catalogkit.explore.ExplorationResult;
-import dev.catalogkit.explore.ExplorationSession;
+import dev.catalogkit.explore.ExplorationRuns;
 import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.Fault;
@@ -90,10 +89,6 @@ class ExplorationFigures {
             Map.of(),
             TargetConfig.DEFAULT_TIMEOUT,
             TargetConfig.DEFAULT_MAX_BODY_BYTES);
-    try (ExplorationSession session = ExplorationSession.open(ICEBERG, target)) {
-      return new Exploration(
-              session.explorer(), ExploreOptions.of(seed, steps, limit), session::requestsSent)
-          .run();
-    }
+    return ExplorationRuns.explore(ICEBERG, target, ExploreOptions.of(seed, steps, limit)).result();
   }
 }

@@ -3,9 +3,8 @@ package dev.catalogkit.protocols.iceberg.explore;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.engine.Profiles;
-import dev.catalogkit.explore.Exploration;
 import dev.catalogkit.explore.ExplorationResult;
-import dev.catalogkit.explore.ExplorationSession;
+import dev.catalogkit.explore.ExplorationRuns;
 import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.explore.Step;
 import dev.catalogkit.http.TargetConfig;
@@ -69,18 +68,14 @@ class IcebergExplorationTest {
   }
 
   private static ExplorationResult explore(ReferenceOptions reference, long seed, int steps) {
-    try (ReferenceCatalog catalog = ReferenceCatalog.start(reference);
-        ExplorationSession session =
-            ExplorationSession.open(
-                Profiles.load().named("iceberg"), TargetConfig.of(catalog.uri()))) {
-      ExplorationResult result =
-          new Exploration(
-                  session.explorer(),
-                  ExploreOptions.of(seed, steps, NO_TIME_LIMIT),
-                  session::requestsSent)
-              .run();
-      assertThat(session.cleanUp()).as("left on the server").isEmpty();
-      return result;
+    try (ReferenceCatalog catalog = ReferenceCatalog.start(reference)) {
+      ExplorationRuns.Explored explored =
+          ExplorationRuns.explore(
+              Profiles.load().named("iceberg"),
+              TargetConfig.of(catalog.uri()),
+              ExploreOptions.of(seed, steps, NO_TIME_LIMIT));
+      assertThat(explored.report().leftovers()).as("left on the server").isEmpty();
+      return explored.result();
     }
   }
 
