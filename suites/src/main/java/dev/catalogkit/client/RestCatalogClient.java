@@ -108,6 +108,11 @@ public abstract class RestCatalogClient {
     return wire.transport;
   }
 
+  /** Whether the run sends credentials (a token or a client credential): checks ask this. */
+  public boolean authenticates() {
+    return wire.transport.target().hasCredentials();
+  }
+
   /** Everything the run asked the server to create, for the janitor. */
   public ObjectLedger ledger() {
     return wire.ledger;

@@ -12,6 +12,7 @@ import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import dev.catalogkit.engine.ConformanceSuite;
+import dev.catalogkit.http.HttpTransport;
 import dev.catalogkit.protocols.EmbeddedReference;
 import java.util.Collection;
 import java.util.Map;
@@ -75,6 +76,21 @@ class PackageDirectionTest {
         .dependOnClassesThat()
         .resideInAnyPackage(
             "java.net.http..", "dev.catalogkit.reference..", "dev.catalogkit.report..")
+        .check(KIT);
+  }
+
+  /**
+   * Checks send through their client, which records, validates and redacts every exchange; the
+   * transport beneath it is the engine's and the clients' business.
+   */
+  @Test
+  void checksNeverTouchTheTransport() {
+    noClasses()
+        .that()
+        .resideInAPackage("dev.catalogkit.protocols.*.checks..")
+        .should()
+        .dependOnClassesThat()
+        .areAssignableTo(HttpTransport.class)
         .check(KIT);
   }
 

@@ -99,7 +99,7 @@ class ErrorModelSuite {
   @Test
   @Verifies("ICE-ERR-05")
   void malformedTokenIsAnsweredWith401() {
-    if (!steps.client().transport().target().hasCredentials()) {
+    if (!steps.client().authenticates()) {
       throw new NotApplicable(
           "no credentials configured (--token or --credential): the server is taken as open");
     }
