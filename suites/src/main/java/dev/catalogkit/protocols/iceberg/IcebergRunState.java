@@ -41,8 +41,8 @@ public final class IcebergRunState {
             : "the server advertises no idempotency-key-lifetime in GET /v1/config";
   }
 
-  /** The advertised namespace-separator, overrides before defaults, or null. */
-  private static String separatorIn(JsonNode config) {
+  /** The namespace-separator a config body advertises, overrides before defaults, or null. */
+  public static String separatorIn(JsonNode config) {
     for (String scope : List.of("/overrides", "/defaults")) {
       JsonNode separator = config.at(scope + "/namespace-separator");
       if (separator.isTextual()) {

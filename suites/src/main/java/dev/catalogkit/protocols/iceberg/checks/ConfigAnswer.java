@@ -3,6 +3,7 @@ package dev.catalogkit.protocols.iceberg.checks;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.catalogkit.client.JsonValue;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,13 +23,7 @@ final class ConfigAnswer {
 
   /** The advertised namespace-separator, overrides before defaults. */
   Optional<String> namespaceSeparator() {
-    for (String scope : List.of("/overrides", "/defaults")) {
-      JsonNode separator = config.at(scope + "/namespace-separator");
-      if (separator.isTextual()) {
-        return Optional.of(separator.asText());
-      }
-    }
-    return Optional.empty();
+    return Optional.ofNullable(IcebergRunState.separatorIn(config));
   }
 
   /** The advertised idempotency-key-lifetime, as advertised (any JSON value), when there is one. */

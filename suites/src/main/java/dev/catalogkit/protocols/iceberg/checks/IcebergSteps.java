@@ -86,6 +86,17 @@ final class IcebergSteps {
   }
 
   /**
+   * The namespace-separator the server advertises, as advertised, when it is not {@code %1F}; the
+   * checks of the advertised separator do not apply otherwise.
+   */
+  String advertisedSeparatorOtherThanUnit() {
+    return state()
+        .namespaceSeparator()
+        .filter(s -> !s.equalsIgnoreCase(IcebergCatalogClient.UNIT_SEPARATOR))
+        .orElseThrow(() -> new NotApplicable("the server advertises no separator other than %1F"));
+  }
+
+  /**
    * Notes the exception type the spec names for this error; the audit judges it under its own
    * SHOULD requirement ({@code ErrorTypeAuditSuite}), so a wrong type never fails the calling
    * check.

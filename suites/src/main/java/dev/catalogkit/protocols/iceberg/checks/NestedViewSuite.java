@@ -4,7 +4,6 @@ import dev.catalogkit.client.PathSegment;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
-import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
@@ -57,13 +56,7 @@ class NestedViewSuite {
   @Test
   @Verifies("ICE-NS-05")
   void theAdvertisedSeparatorReachesTheSameViewAsTheUnitSeparator() {
-    String advertised =
-        steps
-            .state()
-            .namespaceSeparator()
-            .filter(s -> !s.equalsIgnoreCase(IcebergCatalogClient.UNIT_SEPARATOR))
-            .orElseThrow(
-                () -> new NotApplicable("the server advertises no separator other than %1F"));
+    String advertised = steps.advertisedSeparatorOtherThanUnit();
     String inPath = PathSegment.separatorInPath(advertised);
     IcebergCatalogClient other = steps.client().separatedBy(inPath);
     List<String> nested = nestedNamespaceReachedBy(inPath);
