@@ -58,10 +58,10 @@ class PaimonWireStepsTest {
     Exchange read = client.getView(database, "sql_view");
     assertClean(read, 200);
     assertThat(read.at("/name").asText()).isEqualTo("sql_view");
-    Exchange listed = client.list("listViews", database, Map.of());
+    Exchange listed = client.listViews(database, Map.of());
     assertClean(listed, 200);
     assertThat(listed.at("/views").toString()).isEqualTo("[\"sql_view\"]");
-    assertClean(client.list("listViewDetails", database, Map.of()), 200);
+    assertClean(client.listViewDetails(database, Map.of()), 200);
     assertClean(client.dropView(database, "sql_view"), 200);
     assertClean(client.getView(database, "sql_view"), 404);
     assertClean(client.dropDatabase(database), 200);

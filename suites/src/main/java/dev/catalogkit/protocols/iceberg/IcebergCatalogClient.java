@@ -209,7 +209,20 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     return send(withKey(request("replaceView", viewParams(namespace, view), body), idempotencyKey));
   }
 
-  /** One page of a list operation: {@code query} carries pageSize, pageToken or parent. */
+  /** One page of a namespace's views ({@code GET .../views}) with its query. */
+  public Exchange listViewsPage(List<String> namespace, Map<String, String> query) {
+    return listPage("listViews", namespace, query);
+  }
+
+  /** One page of a namespace's tables ({@code GET .../tables}) with its query. */
+  public Exchange listTablesPage(List<String> namespace, Map<String, String> query) {
+    return listPage("listTables", namespace, query);
+  }
+
+  /**
+   * One page of the list operation the document names (for checks whose cases come from the
+   * document): {@code query} carries pageSize, pageToken or parent.
+   */
   public Exchange listPage(String operationId, List<String> namespace, Map<String, String> query) {
     OutgoingRequest request =
         request(operationId, namespace == null ? Map.of() : namespaceParam(namespace), null);

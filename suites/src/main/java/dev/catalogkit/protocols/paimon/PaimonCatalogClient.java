@@ -77,8 +77,22 @@ public final class PaimonCatalogClient extends RestCatalogClient {
     return call("alterView", objectParams(database, "view", view), body);
   }
 
-  /** A list operation of a database (views, view details, semantic views) with its query. */
-  public Exchange list(String operationId, String database, Map<String, String> query) {
+  /** One page of a database's semantic views ({@code GET .../semantic-views}) with its query. */
+  public Exchange listSemanticViews(String database, Map<String, String> query) {
+    return listOf("listSemanticViews", database, query);
+  }
+
+  /** One page of a database's SQL view names ({@code GET .../views}) with its query. */
+  public Exchange listViews(String database, Map<String, String> query) {
+    return listOf("listViews", database, query);
+  }
+
+  /** One page of a database's SQL view details ({@code GET .../view-details}) with its query. */
+  public Exchange listViewDetails(String database, Map<String, String> query) {
+    return listOf("listViewDetails", database, query);
+  }
+
+  private Exchange listOf(String operationId, String database, Map<String, String> query) {
     return send(withQuery(request(operationId, databaseParam(database), null), query));
   }
 

@@ -46,7 +46,7 @@ class NestedViewSuite {
     Exchange created = steps.createViewThrough(unit, nested, name);
     Expect.succeeded(created);
     expectReachedThrough(unit, nested, name, View.in(created).uuid());
-    Expect.succeeded(unit.listPage("listViews", nested, Map.of()));
+    Expect.succeeded(unit.listViewsPage(nested, Map.of()));
   }
 
   /**
@@ -65,12 +65,12 @@ class NestedViewSuite {
     Expect.succeeded(created);
     String uuid = View.in(created).uuid();
     expectReachedThrough(other, nested, name, uuid);
-    Exchange listed = other.listPage("listViews", nested, Map.of());
+    Exchange listed = other.listViewsPage(nested, Map.of());
     Expect.succeeded(listed);
     Exchange loadedByUnit = steps.client().loadView(nested, name);
     if (loadedByUnit.succeeded()) {
       Expect.equal("view-uuid through %1F", uuid, View.in(loadedByUnit).uuid(), loadedByUnit);
-      Exchange listedByUnit = steps.client().listPage("listViews", nested, Map.of());
+      Exchange listedByUnit = steps.client().listViewsPage(nested, Map.of());
       Expect.equal(
           "views listed through " + inPath + " and through %1F",
           IcebergLists.identifierNames(listed),

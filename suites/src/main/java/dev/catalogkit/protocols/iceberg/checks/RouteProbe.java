@@ -114,7 +114,7 @@ final class RouteProbe {
     }
     probe("loadTable", () -> steps.client().loadTable(steps.namespace(), name));
     probe("tableExists", () -> steps.client().tableExists(steps.namespace(), name));
-    probe("listTables", () -> steps.client().listPage("listTables", steps.namespace(), Map.of()));
+    probe("listTables", () -> steps.client().listTablesPage(steps.namespace(), Map.of()));
     probe(
         "registerTable",
         () ->

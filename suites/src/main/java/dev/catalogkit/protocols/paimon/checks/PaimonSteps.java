@@ -155,7 +155,7 @@ final class PaimonSteps {
   /** Walks a database's semantic-view listing with these parameters, up to a bound of pages. */
   PagedWalk semanticViewsListed(String database, Map<String, String> query, int maxPages) {
     return PagedWalk.of(
-        parameters -> client().list("listSemanticViews", database, parameters),
+        parameters -> client().listSemanticViews(database, parameters),
         query,
         PaimonAnswers::semanticViewNames,
         maxPages);
@@ -263,7 +263,7 @@ final class PaimonSteps {
 
   /** The run database's semantic views list (200 with a semanticViews array). */
   private boolean listsSemanticViews() {
-    Exchange listed = gateClient().list("listSemanticViews", database(), Map.of());
+    Exchange listed = gateClient().listSemanticViews(database(), Map.of());
     return listed.hasStatus(200) && listed.at("/semanticViews").isArray();
   }
 

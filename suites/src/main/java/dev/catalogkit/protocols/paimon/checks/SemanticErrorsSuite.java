@@ -68,7 +68,7 @@ class SemanticErrorsSuite {
 
   /** Every semantic-view route, addressed in a database that does not exist. */
   enum Route {
-    LIST((steps, database) -> steps.client().list("listSemanticViews", database, Map.of())),
+    LIST((steps, database) -> steps.client().listSemanticViews(database, Map.of())),
     GET((steps, database) -> steps.client().getSemanticView(database, steps.newName("any"))),
     UPSERT(
         (steps, database) -> steps.upsert(database, steps.newName("any"), steps.sampleContent())),

@@ -50,7 +50,7 @@ class SemanticGateSuite {
     PaimonCatalogClient client = steps.client();
     String database = steps.createdDatabase("routes");
     Map<String, Exchange> answers = new LinkedHashMap<>();
-    answers.put("list", client.list("listSemanticViews", database, Map.of()));
+    answers.put("list", client.listSemanticViews(database, Map.of()));
     answers.put("GET", client.getSemanticView(database, steps.newName("absent")));
     answers.put("POST", steps.upsert(database, steps.newName("stored"), steps.sampleContent()));
     answers.put("DELETE", client.deleteSemanticView(database, steps.newName("absent")));

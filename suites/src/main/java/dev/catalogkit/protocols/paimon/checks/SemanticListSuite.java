@@ -54,8 +54,7 @@ class SemanticListSuite {
     Exchange listed =
         steps
             .client()
-            .list(
-                "listSemanticViews",
+            .listSemanticViews(
                 steps.database(),
                 Map.of(DocumentCases.parameter(broken), DocumentCases.value(broken)));
     Expect.status(listed, 400);
@@ -88,10 +87,8 @@ class SemanticListSuite {
     Exchange listedEmpty =
         steps
             .client()
-            .list(
-                "listSemanticViews",
-                steps.createdDatabase("empty"),
-                Map.of("maxResults", String.valueOf(PAGE_SIZE)));
+            .listSemanticViews(
+                steps.createdDatabase("empty"), Map.of("maxResults", String.valueOf(PAGE_SIZE)));
     List<Exchange> pages = new ArrayList<>(walk.pages());
     pages.add(listedEmpty);
     for (Exchange page : pages) {
@@ -108,8 +105,7 @@ class SemanticListSuite {
   @Test
   @Verifies("PAI-LIST-04")
   void anExistingDatabaseWithoutSemanticViewsListsAnEmptyArray() {
-    Exchange listed =
-        steps.client().list("listSemanticViews", steps.createdDatabase("none"), Map.of());
+    Exchange listed = steps.client().listSemanticViews(steps.createdDatabase("none"), Map.of());
     Expect.status(listed, 200);
     JsonValue names = PaimonAnswers.semanticViews(listed);
     Expect.that(names.isEmptyArray(), "\"semanticViews\": []", "semanticViews " + names, listed);

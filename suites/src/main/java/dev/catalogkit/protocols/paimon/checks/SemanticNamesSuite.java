@@ -48,7 +48,7 @@ class SemanticNamesSuite {
     // the page counts these names among the names of semantic views: a refusal fails, too
     Expect.status(steps.upsert(database, name, steps.sampleContent()), 200);
     Expect.status(steps.client().getSemanticView(database, name), 200);
-    Exchange listed = steps.client().list("listSemanticViews", database, Map.of());
+    Exchange listed = steps.client().listSemanticViews(database, Map.of());
     Precondition.require(listed, 200, "list the semantic views");
     Expect.equal("names listed", List.of(name), names(listed), listed);
     Expect.status(steps.client().deleteSemanticView(database, name), 200);
@@ -69,7 +69,7 @@ class SemanticNamesSuite {
     String view = steps.newName("in_named_database");
     Expect.status(steps.upsert(database, view, steps.sampleContent()), 200);
     Expect.status(steps.client().getSemanticView(database, view), 200);
-    Exchange listed = steps.client().list("listSemanticViews", database, Map.of());
+    Exchange listed = steps.client().listSemanticViews(database, Map.of());
     Expect.status(listed, 200);
     Expect.equal("names listed", List.of(view), names(listed), listed);
   }

@@ -98,7 +98,7 @@ class SqlViewContractSuite {
     Precondition.require(steps.client().dropDatabase(database), 200, "drop the database");
     Precondition.require(steps.client().createDatabase(database), 200, "create the database again");
     Expect.status(steps.client().getSemanticView(database, name), 404);
-    Exchange listed = steps.client().list("listSemanticViews", database, Map.of());
+    Exchange listed = steps.client().listSemanticViews(database, Map.of());
     Expect.that(
         PaimonAnswers.listsNone(listed),
         "no semantic views in the recreated database",

@@ -15,22 +15,30 @@ import java.util.function.Function;
  * name, or {@code database.name} in the global listing.
  */
 enum SqlViewListing {
-  VIEWS("listViews", PaimonAnswers::sqlViewNames),
-  DETAILS("listViewDetails", PaimonAnswers::sqlViewDetailNames),
-  GLOBAL("listViewsGlobally", PaimonAnswers::sqlViewIdentifiers);
+  VIEWS("listViews", PaimonCatalogClient::listViews, PaimonAnswers::sqlViewNames),
+  DETAILS(
+      "listViewDetails", PaimonCatalogClient::listViewDetails, PaimonAnswers::sqlViewDetailNames),
+  GLOBAL("listViewsGlobally", null, PaimonAnswers::sqlViewIdentifiers);
+
+  /** One page of a database's listing: the client's call for it. */
+  private interface Page {
+    Exchange of(PaimonCatalogClient client, String database, Map<String, String> query);
+  }
 
   private final String operationId;
+  private final Page page;
   private final Function<Exchange, List<String>> entries;
 
-  SqlViewListing(String operationId, Function<Exchange, List<String>> entries) {
+  SqlViewListing(String operationId, Page page, Function<Exchange, List<String>> entries) {
     this.operationId = operationId;
+    this.page = page;
     this.entries = entries;
   }
 
   /** One page of the listing for this database, with these query parameters. */
   Exchange list(PaimonCatalogClient client, String database, Map<String, String> query) {
     if (this != GLOBAL) {
-      return client.list(operationId, database, query);
+      return page.of(client, database, query);
     }
     // the database's own name, a pattern without wildcard: with "name%" another database of the
     // run whose name starts with this one (…_paged_5 and …_paged_52) would be listed too
