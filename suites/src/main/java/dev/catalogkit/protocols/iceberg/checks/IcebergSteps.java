@@ -1,7 +1,6 @@
 package dev.catalogkit.protocols.iceberg.checks;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.DocumentCases;
 import dev.catalogkit.client.Fixtures;
@@ -18,7 +17,6 @@ import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.spec.Operation;
 import dev.catalogkit.spec.RequestCases.Case;
-import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -50,11 +48,18 @@ final class IcebergSteps {
   private final Check check;
   private final RunContext run;
   private final IcebergCatalogClient client;
+  private final TableSteps tables;
 
   IcebergSteps(Check check) {
     this.check = check;
     this.run = check.run();
     this.client = (IcebergCatalogClient) check.client();
+    this.tables = new TableSteps(this);
+  }
+
+  /** The steps of tables: create, stage, load, rename, register. */
+  TableSteps tables() {
+    return tables;
   }
 
   /**
@@ -214,12 +219,6 @@ final class IcebergSteps {
         .forEach((what, value) -> Expect.equal(what, value, set.get(what), evidence));
   }
 
-  /** The table still loads under its name as the one created (same table-uuid). */
-  void expectUnchanged(CreatedTable table, Exchange after) {
-    Expect.equal(
-        "table-uuid", table.uuid(), loadedTableUuid(table.namespace(), table.name()), after);
-  }
-
   /** Loads a view; the check stops as NOT_VERIFIED if that fails. */
   View loadedView(String view) {
     Exchange loaded = client.loadView(namespace(), view);
@@ -235,17 +234,7 @@ final class IcebergSteps {
     expectNotFound(client.loadView(namespace(), view), "view " + view);
   }
 
-  /** No table of this name exists, in the same sense. */
-  void expectNoTable(String table) {
-    expectNoTable(namespace(), table);
-  }
-
-  /** No table of this name exists in the namespace, in the same sense. */
-  void expectNoTable(List<String> namespace, String table) {
-    expectNotFound(client.loadTable(namespace, table), "table " + table);
-  }
-
-  private static void expectNotFound(Exchange loaded, String what) {
+  static void expectNotFound(Exchange loaded, String what) {
     Expect.that(
         !loaded.succeeded(),
         "no " + what + " (a load that finds none)",
@@ -342,110 +331,12 @@ final class IcebergSteps {
     return client.dropView(namespace(), view, idempotencyKey);
   }
 
-  // --- tables ---
-
-  /** Creates a table from the minimal fixture; the check stops as NOT_VERIFIED if that fails. */
-  CreatedTable createdTable(String purpose) {
-    return createdTable(namespace(), newName(purpose));
-  }
-
-  CreatedTable createdTable(List<String> namespace, String name) {
-    Exchange created = createTable(namespace, name);
-    Precondition.require(created, 200, "create the table " + name);
-    return new CreatedTable(namespace, name, tableUuidIn(created), metadataLocationIn(created));
-  }
-
-  Exchange createTable(List<String> namespace, String name) {
-    return client.createTable(namespace, TableBody.minimal(name));
-  }
-
-  /**
-   * Stages the create of a table under this name ({@code stage-create: true}), as a create
-   * transaction starts; the check stops as NOT_VERIFIED if that fails or the staged metadata lacks
-   * what the commit copies from it.
-   */
-  StagedTable stagedTable(String name) {
-    Exchange staged = stageCreate(name);
-    Precondition.require(staged, 200, "stage the create of the table " + name);
-    Precondition.require(
-        CreateCommit.canCommit(staged.at("/metadata")),
-        "the staged metadata of " + name + " names its UUID, location, schema, spec and order");
-    return new StagedTable(name, staged);
-  }
-
-  /** Stages the create of a table under this name ({@code stage-create: true}). */
-  Exchange stageCreate(String name) {
-    ObjectNode body = Fixtures.json(MINIMAL_TABLE);
-    body.put("name", name).put("stage-create", true);
-    return client.createTable(namespace(), RequestBody.json(body, MINIMAL_TABLE));
-  }
-
-  /** Commits a staged create: {@code assert-create} and the updates that build the table. */
-  Exchange commitCreate(StagedTable staged) {
-    return client.updateTable(
-        namespace(),
-        staged.name(),
-        CreateCommit.of(namespace(), staged.name(), staged.answer().at("/metadata")));
-  }
-
-  /** The table's UUID as it loads now; the check stops as NOT_VERIFIED if it does not load. */
-  String loadedTableUuid(List<String> namespace, String table) {
-    Exchange loaded = client.loadTable(namespace, table);
-    Precondition.require(loaded, 200, "load the table " + table);
-    return tableUuidIn(loaded);
-  }
-
-  static String tableUuidIn(Exchange answer) {
-    return answer.at("/metadata/table-uuid").asText();
-  }
-
-  /**
-   * A table alone in a namespace of its own. A broken rename may be read leniently (a name sent as
-   * the number 7 taken as "7"), so no two cases may share a namespace: one case's rename must not
-   * make the name another case sends.
-   */
-  CreatedTable createdTableOfItsOwn(String purpose) {
-    return createdTable(createdContainer(purpose), newName(purpose));
-  }
-
-  /**
-   * A rename of the table within its namespace, the valid body broken in one of the document's
-   * ways.
-   */
-  Exchange renameTableBroken(CreatedTable table, String to, Case broken) {
-    RequestBody valid =
-        RenameBody.of(table.namespace(), table.name(), table.namespace(), to).request();
-    return client.renameTable(DocumentCases.broken(valid, broken), null);
-  }
-
   // --- the document's negative cases, as the method sources pick them ---
 
   /** Create-view cases of a rule, fitted to the minimal view. */
   static Stream<Case> createViewCases(RunContext run, Predicate<Case> rule) {
     RequestBody valid = ViewBody.from(MINIMAL_VIEW, "view", List.of("namespace")).request();
     return DocumentCases.bodyCases(run.spec(), "createView", valid, rule);
-  }
-
-  /** Rename-table cases of a rule, fitted to a rename within one namespace. */
-  static Stream<Case> renameTableCases(RunContext run, Predicate<Case> rule) {
-    RequestBody valid = RenameBody.of(List.of("ns"), "from", List.of("ns"), "to").request();
-    return DocumentCases.bodyCases(run.spec(), "renameTable", valid, rule);
-  }
-
-  /**
-   * A rename whose source or destination name is null: a JSON type the document's cases do not send
-   * (they send a number), named like them.
-   */
-  static Stream<Case> renameTableNullNames() {
-    return Stream.of("source", "destination")
-        .map(
-            identifier ->
-                new Case(
-                    "renameTable",
-                    Kind.WRONG_TYPE,
-                    "RenameTableRequest." + identifier + ".name.null",
-                    List.of(identifier, "name"),
-                    NullNode.getInstance()));
   }
 
   /** Replace-view cases of a rule, fitted to a guarded commit of one set-properties update. */
@@ -465,32 +356,13 @@ final class IcebergSteps {
     return client.registerView(namespace, registerBody(name, metadataLocation));
   }
 
-  /** Registers the table of a metadata file under this name. */
-  Exchange registerTable(List<String> namespace, String name, String metadataLocation) {
-    return client.registerTable(namespace, registerBody(name, metadataLocation));
-  }
-
-  private static RequestBody registerBody(String name, String metadataLocation) {
+  static RequestBody registerBody(String name, String metadataLocation) {
     ObjectNode body =
         JsonNodeFactory.instance
             .objectNode()
             .put("name", name)
             .put("metadata-location", metadataLocation);
     return RequestBody.json(body, null);
-  }
-
-  Exchange renameTable(String from, String to, String idempotencyKey) {
-    return renameTable(namespace(), from, namespace(), to, idempotencyKey);
-  }
-
-  Exchange renameTable(
-      List<String> fromNamespace,
-      String from,
-      List<String> toNamespace,
-      String to,
-      String idempotencyKey) {
-    return client.renameTable(
-        RenameBody.of(fromNamespace, from, toNamespace, to).request(), idempotencyKey);
   }
 
   // --- namespaces and lists ---
@@ -586,12 +458,6 @@ final class IcebergSteps {
       return new Guard(Optional.empty());
     }
   }
-
-  /** A table the check created, with the UUID the server assigned and its metadata file. */
-  record CreatedTable(List<String> namespace, String name, String uuid, String metadataLocation) {}
-
-  /** A create staged but not committed: no table exists yet; the answer carries its metadata. */
-  record StagedTable(String name, Exchange answer) {}
 
   /** A view the check created, as the server answered it, and its metadata file. */
   record CreatedView(String name, View view, String metadataLocation) {

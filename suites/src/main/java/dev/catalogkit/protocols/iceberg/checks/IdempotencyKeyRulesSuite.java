@@ -10,9 +10,9 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -46,13 +46,13 @@ class IdempotencyKeyRulesSuite {
   void aKeyReusedForAnotherOperationHasNoSecondEffect() {
     steps.requireIdempotency();
     CreatedView view = steps.createdView("first_use");
-    CreatedTable table = steps.createdTable("second_use");
+    CreatedTable table = steps.tables().created("second_use");
     String key = IdempotencyKeys.next();
     IcebergSteps.requireKeyedSuccess(
         steps.replaceWithKey(
             view.name(), Guard.none(), key, ViewUpdate.setProperty("kit.key", "first")),
         "replace the view");
-    Exchange reused = steps.renameTable(table.name(), steps.newName("destination"), key);
+    Exchange reused = steps.tables().rename(table.name(), steps.newName("destination"), key);
     Exchange source = steps.client().loadTable(steps.namespace(), table.name());
     Expect.thatWithHint(
         source.hasStatus(200),
@@ -72,12 +72,12 @@ class IdempotencyKeyRulesSuite {
   @RequiresOperation({"createTable", "renameTable"})
   void aKeyHeaderSpelledInLowerCaseIsTheSameHeader() {
     steps.requireIdempotency();
-    String table = steps.createdTable("spelled").name();
+    String table = steps.tables().created("spelled").name();
     String destination = steps.newName("destination");
     String key = IdempotencyKeys.next();
     Exchange first =
-        IcebergSteps.requireKeyedSuccess(steps.renameTable(table, destination, key), "rename");
-    Exchange replayed = steps.renameTable(table, destination, key);
+        IcebergSteps.requireKeyedSuccess(steps.tables().rename(table, destination, key), "rename");
+    Exchange replayed = steps.tables().rename(table, destination, key);
     Precondition.require(
         replayed.hasStatus(first.status()), "see a retry with Idempotency-Key replayed");
     RenameBody rename = RenameBody.of(steps.namespace(), table, steps.namespace(), destination);
@@ -94,8 +94,9 @@ class IdempotencyKeyRulesSuite {
   void aKeyedRenameIsAcceptedAsWithoutAKey() {
     expectKeyedRequestAccepted(
         key ->
-            steps.renameTable(
-                steps.createdTable("keyed").name(), steps.newName("destination"), key));
+            steps
+                .tables()
+                .rename(steps.tables().created("keyed").name(), steps.newName("destination"), key));
   }
 
   @Test

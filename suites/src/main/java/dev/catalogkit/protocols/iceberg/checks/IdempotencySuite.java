@@ -11,9 +11,9 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -54,17 +54,17 @@ class IdempotencySuite {
       return;
     }
     String table = steps.newName("replay_probe");
-    Exchange created = steps.createTable(steps.namespace(), table);
+    Exchange created = steps.tables().create(steps.namespace(), table);
     if (!created.succeeded()) {
       absent("the replay probe could not create a table: " + created.summary());
     }
     String destination = steps.newName("replay_probe");
     String key = IdempotencyKeys.next();
-    Exchange first = steps.renameTable(table, destination, key);
+    Exchange first = steps.tables().rename(table, destination, key);
     if (!first.succeeded()) {
       absent("the replay probe's keyed rename was refused: " + first.summary());
     }
-    Exchange retry = steps.renameTable(table, destination, key);
+    Exchange retry = steps.tables().rename(table, destination, key);
     if (!retry.hasStatus(first.status())) {
       absent(
           "the server advertises no idempotency-key-lifetime, and a keyed rename retried once ran"
@@ -124,18 +124,18 @@ class IdempotencySuite {
   @RequiresOperation({"createTable", "loadTable", "renameTable"})
   void aRenameRetriedWithItsKeyAnswersItsFinalStatusAgainAndRenamesNothingMore() {
     steps.requireIdempotency();
-    CreatedTable table = steps.createdTable("idempotent");
+    CreatedTable table = steps.tables().created("idempotent");
     String destination = steps.newName("destination");
     String key = IdempotencyKeys.next();
     Exchange first =
         IcebergSteps.requireKeyedSuccess(
-            steps.renameTable(table.name(), destination, key), "rename");
-    Exchange retry = steps.renameTable(table.name(), destination, key);
+            steps.tables().rename(table.name(), destination, key), "rename");
+    Exchange retry = steps.tables().rename(table.name(), destination, key);
     IcebergSteps.expectReplayOf(first, retry);
     Expect.equal(
         "table-uuid at the destination",
         table.uuid(),
-        steps.loadedTableUuid(steps.namespace(), destination),
+        steps.tables().loadedUuid(steps.namespace(), destination),
         retry);
   }
 
@@ -165,23 +165,23 @@ class IdempotencySuite {
   @RequiresOperation({"createTable", "loadTable", "renameTable", "dropTable"})
   void a409IsFinalizedAndReplayedAfterTheConflictIsGone() {
     steps.requireIdempotency();
-    CreatedTable source = steps.createdTable("source");
-    CreatedTable target = steps.createdTable("target");
+    CreatedTable source = steps.tables().created("source");
+    CreatedTable target = steps.tables().created("target");
     String key = IdempotencyKeys.next();
     Exchange first =
         Precondition.require(
-            steps.renameTable(source.name(), target.name(), key),
+            steps.tables().rename(source.name(), target.name(), key),
             409,
             "rename onto an existing table");
     Precondition.require(
         steps.client().dropTable(steps.namespace(), target.name()).answered(), "drop the target");
-    Exchange retry = steps.renameTable(source.name(), target.name(), key);
+    Exchange retry = steps.tables().rename(source.name(), target.name(), key);
     Expect.status(retry, 409);
     expectSameError(first, retry);
     Expect.equal(
         "source table-uuid",
         source.uuid(),
-        steps.loadedTableUuid(steps.namespace(), source.name()),
+        steps.tables().loadedUuid(steps.namespace(), source.name()),
         retry);
   }
 
@@ -195,10 +195,11 @@ class IdempotencySuite {
   @RequiresOperation({"createTable", "loadTable", "renameTable"})
   void concurrentRetriesWithOneKeyHaveOneEffect() throws Exception {
     steps.requireIdempotency();
-    CreatedTable table = steps.createdTable("raced");
+    CreatedTable table = steps.tables().created("raced");
     String destination = steps.newName("destination");
     String key = IdempotencyKeys.next();
-    List<Exchange> answers = concurrently(() -> steps.renameTable(table.name(), destination, key));
+    List<Exchange> answers =
+        concurrently(() -> steps.tables().rename(table.name(), destination, key));
     List<Exchange> succeeded = answers.stream().filter(Exchange::succeeded).toList();
     List<Integer> statuses = answers.stream().map(Exchange::status).toList();
     // with no success at all there is no first effect to repeat: a refused key is ICE-IDEM-14's
@@ -217,12 +218,12 @@ class IdempotencySuite {
         "a request that ran again instead of waiting for (or being refused until) the first"
             + " one's final answer gets 404",
         answers.toArray(Exchange[]::new));
-    Exchange retry = steps.renameTable(table.name(), destination, key);
+    Exchange retry = steps.tables().rename(table.name(), destination, key);
     Expect.equal("status of a retry afterwards", succeeded.get(0).status(), retry.status(), retry);
     Expect.equal(
         "table-uuid at the destination",
         table.uuid(),
-        steps.loadedTableUuid(steps.namespace(), destination),
+        steps.tables().loadedUuid(steps.namespace(), destination),
         retry);
   }
 

@@ -7,9 +7,9 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.StagedTable;
+import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
+import dev.catalogkit.protocols.iceberg.checks.TableSteps.StagedTable;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,17 +48,17 @@ class NameConflictSuite {
   @Test
   @Verifies("ICE-XTY-01")
   void creatingAViewWhereATableExistsAnswers409AndChangesNothing() {
-    CreatedTable table = steps.createdTable("taken");
+    CreatedTable table = steps.tables().created("taken");
     Exchange created = steps.createView(IcebergSteps.MINIMAL_VIEW, table.name());
     steps.expectNameTaken(created);
-    steps.expectUnchanged(table, created);
+    steps.tables().expectUnchanged(table, created);
   }
 
   @Test
   @Verifies("ICE-XTY-02")
   void creatingATableWhereAViewExistsAnswers409AndChangesNothing() {
     CreatedView view = steps.createdView("taken");
-    Exchange created = steps.createTable(steps.namespace(), view.name());
+    Exchange created = steps.tables().create(steps.namespace(), view.name());
     steps.expectNameTaken(created);
     steps.expectUnchanged(view, created);
   }
@@ -89,16 +89,20 @@ class NameConflictSuite {
   private Exchange provoke(Clash clash, List<String> namespace, String name) {
     boolean viewRefused = clash.refusedType == PagedList.VIEWS;
     if (viewRefused) {
-      steps.createdTable(namespace, name);
+      steps.tables().created(namespace, name);
     } else {
       Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
     }
     if (clash.registers == null) {
-      return viewRefused ? steps.createViewIn(namespace, name) : steps.createTable(namespace, name);
+      return viewRefused
+          ? steps.createViewIn(namespace, name)
+          : steps.tables().create(namespace, name);
     }
     return viewRefused
         ? steps.registerView(namespace, name, steps.createdView("source").metadataLocation())
-        : steps.registerTable(namespace, name, steps.createdTable("source").metadataLocation());
+        : steps
+            .tables()
+            .register(namespace, name, steps.tables().created("source").metadataLocation());
   }
 
   @Test
@@ -106,21 +110,21 @@ class NameConflictSuite {
   @RequiresOperation("registerView")
   void registeringAViewWhereATableExistsAnswers409AndChangesNothing() {
     CreatedView source = steps.createdView("registered");
-    CreatedTable table = steps.createdTable("taken");
+    CreatedTable table = steps.tables().created("taken");
     Exchange registered =
         steps.registerView(steps.namespace(), table.name(), source.metadataLocation());
     steps.expectNameTaken(registered);
-    steps.expectUnchanged(table, registered);
+    steps.tables().expectUnchanged(table, registered);
   }
 
   @Test
   @Verifies("ICE-XTY-06")
   @RequiresOperation("registerTable")
   void registeringATableWhereAViewExistsAnswers409AndChangesNothing() {
-    CreatedTable source = steps.createdTable("registered");
+    CreatedTable source = steps.tables().created("registered");
     CreatedView view = steps.createdView("taken");
     Exchange registered =
-        steps.registerTable(steps.namespace(), view.name(), source.metadataLocation());
+        steps.tables().register(steps.namespace(), view.name(), source.metadataLocation());
     steps.expectNameTaken(registered);
     steps.expectUnchanged(view, registered);
   }
@@ -135,12 +139,12 @@ class NameConflictSuite {
   @Verifies("ICE-XTY-12")
   @RequiresOperation("updateTable")
   void committingAStagedCreateWhoseNameAViewTookAnswers409AndChangesNothing() {
-    StagedTable staged = steps.stagedTable(steps.newName("staged"));
+    StagedTable staged = steps.tables().staged(steps.newName("staged"));
     CreatedView view = steps.createdViewNamed(staged.name());
-    Exchange committed = steps.commitCreate(staged);
+    Exchange committed = steps.tables().commitCreate(staged);
     Expect.status(committed, 409);
     steps.expectUnchanged(view, committed);
-    steps.expectNoTable(staged.name());
+    steps.tables().expectNone(staged.name());
   }
 
   @Test
@@ -148,10 +152,10 @@ class NameConflictSuite {
   @RequiresOperation("renameView")
   void renamingAViewOntoAnExistingTableAnswers409AndChangesNeither() {
     CreatedView view = steps.createdView("source");
-    CreatedTable table = steps.createdTable("target");
+    CreatedTable table = steps.tables().created("target");
     Exchange renamed = steps.renameView(view.name(), table.name());
     steps.expectNameTaken(renamed);
     steps.expectUnchanged(view, renamed);
-    steps.expectUnchanged(table, renamed);
+    steps.tables().expectUnchanged(table, renamed);
   }
 }

@@ -49,7 +49,7 @@ class NamespaceDropSuite {
     String name = steps.newName("held");
     if (content.table) {
       steps.requireOffered("createTable");
-      steps.createdTable(namespace, name + "_table");
+      steps.tables().created(namespace, name + "_table");
     }
     if (content.view) {
       steps.requireOffered("createView");

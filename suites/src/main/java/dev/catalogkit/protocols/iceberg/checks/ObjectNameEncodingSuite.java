@@ -51,7 +51,7 @@ class ObjectNameEncodingSuite {
     String name = "named_" + hostile;
     Exchange created =
         type == PagedList.TABLES
-            ? steps.createTable(container, name)
+            ? steps.tables().create(container, name)
             : steps.createViewIn(container, name);
     // what is judged is the name's way back through a path; a create refused is not judged
     Precondition.require(created.succeeded(), "create the object " + name);

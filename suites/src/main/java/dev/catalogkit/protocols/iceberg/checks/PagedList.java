@@ -40,7 +40,7 @@ enum PagedList {
       String name = steps.newName("paged");
       switch (this) {
         case NAMESPACES -> steps.createdNamespace(child(container, name));
-        case TABLES -> steps.createdTable(container, name);
+        case TABLES -> steps.tables().created(container, name);
         case VIEWS ->
             Precondition.require(
                 steps.createViewIn(container, name), 200, "create the view " + name);

@@ -8,7 +8,7 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
+import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.List;
@@ -49,17 +49,19 @@ class RefusedRenameSuite {
   void aRefusedRenameLeavesBothTableListingsAsTheyWere(Refusal refusal) {
     List<String> from = steps.createdContainer("rename_from");
     List<String> to = steps.createdContainer("rename_to");
-    String source = steps.createdTable(from, steps.newName("source")).name();
+    String source = steps.tables().created(from, steps.newName("source")).name();
     String destination = destinationFor(refusal, to);
     List<String> fromBefore = steps.listedNames(PagedList.TABLES, from);
     List<String> toBefore = steps.listedNames(PagedList.TABLES, to);
     Exchange renamed =
-        steps.renameTable(
-            from,
-            refusal == Refusal.MISSING_TABLE ? steps.newName("absent") : source,
-            to,
-            destination,
-            null);
+        steps
+            .tables()
+            .rename(
+                from,
+                refusal == Refusal.MISSING_TABLE ? steps.newName("absent") : source,
+                to,
+                destination,
+                null);
     Precondition.require(
         renamed.answered() && renamed.status() / 100 == 4,
         "the rename is refused (4xx): " + renamed.summary());
@@ -74,8 +76,8 @@ class RefusedRenameSuite {
   @Verifies("ICE-REN-10")
   @RequiresOperation("createNamespace")
   void aMalformedIdentifierAnswers400(Case broken) {
-    CreatedTable table = steps.createdTableOfItsOwn("malformed");
-    Exchange renamed = steps.renameTableBroken(table, steps.newName("destination"), broken);
+    CreatedTable table = steps.tables().createdOfItsOwn("malformed");
+    Exchange renamed = steps.tables().renameBroken(table, steps.newName("destination"), broken);
     Expect.status(renamed, 400);
     // the table is alone in its namespace: a listing of just it shows that nothing moved
     Expect.equal(
@@ -91,8 +93,8 @@ class RefusedRenameSuite {
    */
   static Stream<Case> malformedIdentifiers(RunContext run) {
     return Stream.concat(
-        IcebergSteps.renameTableCases(run, RefusedRenameSuite::insideAnIdentifier),
-        IcebergSteps.renameTableNullNames());
+        TableSteps.renameCases(run, RefusedRenameSuite::insideAnIdentifier),
+        TableSteps.renameNullNames());
   }
 
   static boolean insideAnIdentifier(Case broken) {
@@ -104,7 +106,7 @@ class RefusedRenameSuite {
   private String destinationFor(Refusal refusal, List<String> namespace) {
     String name = steps.newName("destination");
     switch (refusal) {
-      case ONTO_A_TABLE -> steps.createdTable(namespace, name);
+      case ONTO_A_TABLE -> steps.tables().created(namespace, name);
       case ONTO_A_VIEW -> {
         steps.requireOffered("createView");
         Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);

@@ -8,7 +8,7 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
+import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.List;
@@ -31,8 +31,8 @@ class RenameTableSuite {
   @Test
   @Verifies("ICE-REN-01")
   void renamingATableAnswers204WithNoBody() {
-    CreatedTable table = steps.createdTable("renamed");
-    Exchange renamed = steps.renameTable(table.name(), steps.newName("destination"), null);
+    CreatedTable table = steps.tables().created("renamed");
+    Exchange renamed = steps.tables().rename(table.name(), steps.newName("destination"), null);
     Expect.status(renamed, 204);
     Expect.that(
         renamed.body() == null || renamed.body().isEmpty(),
@@ -44,15 +44,15 @@ class RenameTableSuite {
   @Test
   @Verifies("ICE-REN-02")
   void afterARenameTheSourceIsGoneAndTheDestinationIsTheSameTable() {
-    CreatedTable table = steps.createdTable("moved");
+    CreatedTable table = steps.tables().created("moved");
     String destination = steps.newName("destination");
-    Exchange renamed = steps.renameTable(table.name(), destination, null);
+    Exchange renamed = steps.tables().rename(table.name(), destination, null);
     Expect.succeeded(renamed);
     Exchange source = steps.client().loadTable(steps.namespace(), table.name());
     Expect.status(source, 404);
     Exchange moved = steps.client().loadTable(steps.namespace(), destination);
     Expect.status(moved, 200);
-    Expect.equal("table-uuid", table.uuid(), IcebergSteps.tableUuidIn(moved), moved);
+    Expect.equal("table-uuid", table.uuid(), TableSteps.uuidIn(moved), moved);
   }
 
   /** Whether the rename and the drop are accepted is ICE-REN-01's and the janitor's business. */
@@ -60,25 +60,25 @@ class RenameTableSuite {
   @Verifies("ICE-REN-17")
   @RequiresOperation("dropTable")
   void aTableCreatedUnderARenamedTablesOldNameSurvivesThePurgeOfTheRenamedOne() {
-    CreatedTable first = steps.createdTable("reborn");
+    CreatedTable first = steps.tables().created("reborn");
     String moved = steps.newName("moved");
-    Exchange renamed = steps.renameTable(first.name(), moved, null);
+    Exchange renamed = steps.tables().rename(first.name(), moved, null);
     Precondition.require(renamed.succeeded(), "the table is renamed: " + renamed.summary());
-    CreatedTable second = steps.createdTable(steps.namespace(), first.name());
+    CreatedTable second = steps.tables().created(steps.namespace(), first.name());
     Exchange dropped = steps.client().dropTablePurging(steps.namespace(), moved);
     Precondition.require(
         dropped.succeeded(),
         "the renamed table is dropped, its files purged: " + dropped.summary());
     Exchange loaded = steps.client().loadTable(steps.namespace(), second.name());
     Expect.status(loaded, 200);
-    Expect.equal("table-uuid", second.uuid(), IcebergSteps.tableUuidIn(loaded), dropped, loaded);
+    Expect.equal("table-uuid", second.uuid(), TableSteps.uuidIn(loaded), dropped, loaded);
   }
 
   @Test
   @Verifies("ICE-REN-03")
   void renamingAMissingTableAnswers404NoSuchTable() {
     Exchange renamed =
-        steps.renameTable(steps.newName("absent"), steps.newName("destination"), null);
+        steps.tables().rename(steps.newName("absent"), steps.newName("destination"), null);
     Expect.status(renamed, 404);
     steps.expectErrorType(renamed, "NoSuchTableException");
   }
@@ -86,10 +86,10 @@ class RenameTableSuite {
   @Test
   @Verifies("ICE-REN-04")
   void renamingIntoAMissingNamespaceAnswers404NoSuchNamespace() {
-    CreatedTable table = steps.createdTable("homeless");
+    CreatedTable table = steps.tables().created("homeless");
     List<String> missing = steps.run().names().missingNamespace();
     Exchange renamed =
-        steps.renameTable(steps.namespace(), table.name(), missing, table.name(), null);
+        steps.tables().rename(steps.namespace(), table.name(), missing, table.name(), null);
     Expect.status(renamed, 404);
     steps.expectErrorType(renamed, "NoSuchNamespaceException");
   }
@@ -97,20 +97,20 @@ class RenameTableSuite {
   @Test
   @Verifies("ICE-REN-05")
   void renamingOntoAnExistingTableAnswers409AndChangesNeither() {
-    CreatedTable source = steps.createdTable("source");
-    CreatedTable target = steps.createdTable("target");
-    Exchange renamed = steps.renameTable(source.name(), target.name(), null);
+    CreatedTable source = steps.tables().created("source");
+    CreatedTable target = steps.tables().created("target");
+    Exchange renamed = steps.tables().rename(source.name(), target.name(), null);
     Expect.status(renamed, 409);
     steps.expectErrorType(renamed, "AlreadyExistsException");
     Expect.equal(
         "source table-uuid",
         source.uuid(),
-        steps.loadedTableUuid(steps.namespace(), source.name()),
+        steps.tables().loadedUuid(steps.namespace(), source.name()),
         renamed);
     Expect.equal(
         "target table-uuid",
         target.uuid(),
-        steps.loadedTableUuid(steps.namespace(), target.name()),
+        steps.tables().loadedUuid(steps.namespace(), target.name()),
         renamed);
   }
 
@@ -118,15 +118,15 @@ class RenameTableSuite {
   @Verifies("ICE-REN-06")
   @RequiresOperation({"createView", "loadView"})
   void renamingATableOntoAnExistingViewAnswers409AndChangesNeither() {
-    CreatedTable table = steps.createdTable("source");
+    CreatedTable table = steps.tables().created("source");
     IcebergSteps.CreatedView view = steps.createdView("target");
-    Exchange renamed = steps.renameTable(table.name(), view.name(), null);
+    Exchange renamed = steps.tables().rename(table.name(), view.name(), null);
     Expect.status(renamed, 409);
     steps.expectErrorType(renamed, "AlreadyExistsException");
     Expect.equal(
         "table-uuid",
         table.uuid(),
-        steps.loadedTableUuid(steps.namespace(), table.name()),
+        steps.tables().loadedUuid(steps.namespace(), table.name()),
         renamed);
     Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), renamed);
   }
@@ -135,15 +135,15 @@ class RenameTableSuite {
   @Verifies("ICE-REN-07")
   @RequiresOperation("createNamespace")
   void renamingAcrossNamespacesMovesTheTableOrIsDeclined() {
-    CreatedTable table = steps.createdTable("travelling");
+    CreatedTable table = steps.tables().created("travelling");
     List<String> other = steps.createdNamespace(steps.run().names().siblingNamespace("other"));
     Exchange renamed =
-        steps.renameTable(steps.namespace(), table.name(), other, table.name(), null);
-    IcebergSteps.unlessMoveDeclined(renamed, () -> steps.expectUnchanged(table, renamed));
+        steps.tables().rename(steps.namespace(), table.name(), other, table.name(), null);
+    IcebergSteps.unlessMoveDeclined(renamed, () -> steps.tables().expectUnchanged(table, renamed));
     Expect.statusMatches(
         renamed, status -> status / 100 == 2, "2xx (moved), or 400, 403 or 406 (declined)");
     Expect.equal(
-        "moved table-uuid", table.uuid(), steps.loadedTableUuid(other, table.name()), renamed);
+        "moved table-uuid", table.uuid(), steps.tables().loadedUuid(other, table.name()), renamed);
   }
 
   /** The table lives two levels down, so its paths need a separator (ICE-NS-01 judges that). */
@@ -153,13 +153,13 @@ class RenameTableSuite {
   void aRenameInsideAMultiLevelNamespaceMovesTheTable() {
     List<String> parent = steps.createdContainer("levels");
     List<String> nested = steps.createdNamespace(List.of(parent.get(0), steps.newName("nested")));
-    CreatedTable table = steps.createdTable(nested, steps.newName("deep"));
+    CreatedTable table = steps.tables().created(nested, steps.newName("deep"));
     String destination = steps.newName("destination");
-    Exchange renamed = steps.renameTable(nested, table.name(), nested, destination, null);
+    Exchange renamed = steps.tables().rename(nested, table.name(), nested, destination, null);
     Expect.succeeded(renamed);
     Exchange moved = steps.client().loadTable(nested, destination);
     Expect.status(moved, 200);
-    Expect.equal("table-uuid", table.uuid(), IcebergSteps.tableUuidIn(moved), moved);
+    Expect.equal("table-uuid", table.uuid(), TableSteps.uuidIn(moved), moved);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -167,14 +167,14 @@ class RenameTableSuite {
   @Verifies("ICE-REN-08")
   @RequiresOperation("createNamespace")
   void aMalformedRenameBodyAnswers400(Case broken) {
-    CreatedTable table = steps.createdTableOfItsOwn("malformed");
-    Exchange renamed = steps.renameTableBroken(table, steps.newName("destination"), broken);
+    CreatedTable table = steps.tables().createdOfItsOwn("malformed");
+    Exchange renamed = steps.tables().renameBroken(table, steps.newName("destination"), broken);
     Expect.status(renamed, 400);
   }
 
   /** A body cut off, or without source or destination; inside them it is ICE-REN-10's. */
   static Stream<Case> malformedBodies(RunContext run) {
-    return IcebergSteps.renameTableCases(
+    return TableSteps.renameCases(
         run,
         broken ->
             broken.kind() == Kind.INVALID_JSON

@@ -8,9 +8,9 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.HashMap;
@@ -50,16 +50,16 @@ class RequestValidationSuite {
   @Verifies("ICE-REQ-01")
   @RequiresOperation({"createNamespace", "createTable", "loadTable", "renameTable"})
   void aRenameBodyWithAWrongTypeAnswers400AndMovesNothing(Case broken) {
-    CreatedTable table = steps.createdTableOfItsOwn("mistyped");
+    CreatedTable table = steps.tables().createdOfItsOwn("mistyped");
     String destination = steps.newName("destination");
-    Exchange rejected = steps.renameTableBroken(table, destination, broken);
+    Exchange rejected = steps.tables().renameBroken(table, destination, broken);
     Expect.status(rejected, 400);
     Expect.equal(
         "table-uuid at the source",
         table.uuid(),
-        steps.loadedTableUuid(table.namespace(), table.name()),
+        steps.tables().loadedUuid(table.namespace(), table.name()),
         rejected);
-    steps.expectNoTable(table.namespace(), destination);
+    steps.tables().expectNone(table.namespace(), destination);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -104,7 +104,7 @@ class RequestValidationSuite {
 
   /** A source or destination that is no object; inside an identifier it is ICE-REN-10's. */
   static Stream<Case> wronglyTypedRenames(RunContext run) {
-    return IcebergSteps.renameTableCases(
+    return TableSteps.renameCases(
         run, broken -> wrongTypeOrValue(broken) && broken.path().size() == 1);
   }
 

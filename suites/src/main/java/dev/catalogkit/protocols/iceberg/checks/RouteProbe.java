@@ -107,7 +107,7 @@ final class RouteProbe {
       return;
     }
     String name = steps.newName("probe_table");
-    Exchange created = steps.createTable(steps.namespace(), name);
+    Exchange created = steps.tables().create(steps.namespace(), name);
     record("createTable", created);
     if (!created.succeeded()) {
       return;
@@ -118,13 +118,15 @@ final class RouteProbe {
     probe(
         "registerTable",
         () ->
-            steps.registerTable(
-                steps.namespace(),
-                steps.newName("probe_table"),
-                IcebergSteps.metadataLocationIn(created)));
+            steps
+                .tables()
+                .register(
+                    steps.namespace(),
+                    steps.newName("probe_table"),
+                    IcebergSteps.metadataLocationIn(created)));
     probe("updateTable", this::stagedCreateCommitted);
     String renamed = steps.newName("probe_table");
-    Exchange moved = steps.renameTable(name, renamed, null);
+    Exchange moved = steps.tables().rename(name, renamed, null);
     record("renameTable", moved);
     String current = moved.succeeded() ? renamed : name;
     probe("dropTable", () -> steps.client().dropTable(steps.namespace(), current));
@@ -136,9 +138,9 @@ final class RouteProbe {
    */
   private Exchange stagedCreateCommitted() {
     String name = steps.newName("probe_table");
-    Exchange staged = steps.stageCreate(name);
+    Exchange staged = steps.tables().stageCreate(name);
     return staged.succeeded()
-        ? steps.commitCreate(new IcebergSteps.StagedTable(name, staged))
+        ? steps.tables().commitCreate(new TableSteps.StagedTable(name, staged))
         : staged;
   }
 

@@ -5,8 +5,8 @@ import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedTable;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,10 +26,10 @@ class SameTypeClashSuite {
   @Test
   @Verifies("ICE-XTY-09")
   void creatingATableWhereATableExistsAnswers409AndChangesNothing() {
-    CreatedTable table = steps.createdTable("taken");
-    Exchange created = steps.createTable(steps.namespace(), table.name());
+    CreatedTable table = steps.tables().created("taken");
+    Exchange created = steps.tables().create(steps.namespace(), table.name());
     steps.expectNameTaken(created);
-    steps.expectUnchanged(table, created);
+    steps.tables().expectUnchanged(table, created);
   }
 
   @Test
@@ -48,11 +48,11 @@ class SameTypeClashSuite {
   @Verifies("ICE-XTY-11")
   @RequiresOperation("registerTable")
   void registeringATableWhereATableExistsAnswers409AndChangesNothing() {
-    CreatedTable source = steps.createdTable("registered");
-    CreatedTable table = steps.createdTable("taken");
+    CreatedTable source = steps.tables().created("registered");
+    CreatedTable table = steps.tables().created("taken");
     Exchange registered =
-        steps.registerTable(steps.namespace(), table.name(), source.metadataLocation());
+        steps.tables().register(steps.namespace(), table.name(), source.metadataLocation());
     steps.expectNameTaken(registered);
-    steps.expectUnchanged(table, registered);
+    steps.tables().expectUnchanged(table, registered);
   }
 }

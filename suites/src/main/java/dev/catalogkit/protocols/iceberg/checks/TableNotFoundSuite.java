@@ -41,7 +41,7 @@ class TableNotFoundSuite {
   @RequiresOperation("loadNamespaceMetadata")
   void creatingATableInAMissingNamespaceAnswers404AndCreatesNoNamespace() {
     List<String> missing = steps.run().names().missingNamespace();
-    Exchange created = steps.createTable(missing, steps.newName("orphan"));
+    Exchange created = steps.tables().create(missing, steps.newName("orphan"));
     Expect.status(created, 404);
     steps.expectErrorType(created, "NoSuchNamespaceException");
     Exchange namespace = steps.client().loadNamespace(missing);

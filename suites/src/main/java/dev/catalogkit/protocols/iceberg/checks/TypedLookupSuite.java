@@ -22,7 +22,7 @@ class TypedLookupSuite {
   @Test
   @Verifies("ICE-XTY-07")
   void aViewRouteAnswers404ForATablesName() {
-    String table = steps.createdTable("not_a_view").name();
+    String table = steps.tables().created("not_a_view").name();
     Exchange loaded = steps.client().loadView(steps.namespace(), table);
     Expect.status(loaded, 404);
     steps.expectErrorType(loaded, "NoSuchViewException");
