@@ -18,6 +18,12 @@ sealed interface IcebergStep extends Step {
   /** Sends the step through the walk, which judges the answer and reads back what changed. */
   void walkOn(IcebergWalk walk);
 
+  /**
+   * Tells the generator's sketch what the step leaves on a conforming server; nothing by default
+   * (loads, listings, refusals).
+   */
+  default void sketch(Sketch sketch) {}
+
   /** Simpler forms of the step for the shrinker, simplest first: none by default. */
   default List<IcebergStep> simpler() {
     return List.of();
@@ -32,6 +38,11 @@ sealed interface IcebergStep extends Step {
   }
 
   record CreateNamespace(int namespace) implements IcebergStep {
+    @Override
+    public void sketch(Sketch sketch) {
+      sketch.createNamespace(namespace);
+    }
+
     @Override
     public void walkOn(IcebergWalk walk) {
       walk.createNamespace(this);
@@ -56,6 +67,11 @@ sealed interface IcebergStep extends Step {
   }
 
   record DropNamespace(int namespace) implements IcebergStep {
+    @Override
+    public void sketch(Sketch sketch) {
+      sketch.dropNamespace(namespace);
+    }
+
     @Override
     public void walkOn(IcebergWalk walk) {
       walk.dropNamespace(this);
@@ -83,6 +99,11 @@ sealed interface IcebergStep extends Step {
   }
 
   record CreateView(int namespace, String name) implements IcebergStep {
+    @Override
+    public void sketch(Sketch sketch) {
+      sketch.createView(namespace, name);
+    }
+
     @Override
     public void walkOn(IcebergWalk walk) {
       walk.createView(this);
@@ -140,6 +161,11 @@ sealed interface IcebergStep extends Step {
     }
 
     @Override
+    public void sketch(Sketch sketch) {
+      sketch.replaceView(namespace, name, changes);
+    }
+
+    @Override
     public void walkOn(IcebergWalk walk) {
       walk.replaceView(this);
     }
@@ -163,6 +189,11 @@ sealed interface IcebergStep extends Step {
     }
 
     @Override
+    public void sketch(Sketch sketch) {
+      sketch.renameView(namespace, from, to);
+    }
+
+    @Override
     public void walkOn(IcebergWalk walk) {
       walk.renameView(this);
     }
@@ -177,6 +208,11 @@ sealed interface IcebergStep extends Step {
     @Override
     public List<IcebergStep> simpler() {
       return keyed ? List.of(new DropView(namespace, name, false)) : List.of();
+    }
+
+    @Override
+    public void sketch(Sketch sketch) {
+      sketch.dropView(namespace, name);
     }
 
     @Override
@@ -216,6 +252,11 @@ sealed interface IcebergStep extends Step {
 
   record CreateTable(int namespace, String name) implements IcebergStep {
     @Override
+    public void sketch(Sketch sketch) {
+      sketch.createTable(namespace, name);
+    }
+
+    @Override
     public void walkOn(IcebergWalk walk) {
       walk.createTable(this);
     }
@@ -245,6 +286,11 @@ sealed interface IcebergStep extends Step {
     }
 
     @Override
+    public void sketch(Sketch sketch) {
+      sketch.renameTable(namespace, from, to);
+    }
+
+    @Override
     public void walkOn(IcebergWalk walk) {
       walk.renameTable(this);
     }
@@ -256,6 +302,11 @@ sealed interface IcebergStep extends Step {
   }
 
   record DropTable(int namespace, String name) implements IcebergStep {
+    @Override
+    public void sketch(Sketch sketch) {
+      sketch.dropTable(namespace, name);
+    }
+
     @Override
     public void walkOn(IcebergWalk walk) {
       walk.dropTable(this);
