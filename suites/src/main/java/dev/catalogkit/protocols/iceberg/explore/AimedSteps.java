@@ -11,9 +11,11 @@ import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ListViews;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadNamespace;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.NamespaceExists;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameView;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ReplaceView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.TableExists;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ViewExists;
 import dev.catalogkit.protocols.iceberg.explore.Sketch.Namespace;
 import java.util.ArrayList;
@@ -99,6 +101,7 @@ final class AimedSteps {
     offer(2, tables, () -> ontoTaken(draft.oneOf(tables), this::renameTable));
     offer(3, tables, () -> new DropTable(ns, draft.oneOf(tables)));
     offer(1, tables, () -> new LoadTable(ns, draft.oneOf(tables)));
+    offer(1, tables, () -> new TableExists(ns, draft.oneOf(tables)));
   }
 
   /** Each kind's route asked about a name the other kind, or the same kind, holds. */
@@ -110,6 +113,7 @@ final class AimedSteps {
     offer(1, tables, () -> new LoadView(ns, draft.oneOf(tables)));
     offer(2, views, () -> new CreateTable(ns, draft.oneOf(views)));
     offer(1, views, () -> new LoadTable(ns, draft.oneOf(views)));
+    offer(1, views, () -> new TableExists(ns, draft.oneOf(views)));
     offer(1, views, () -> new CreateView(ns, draft.oneOf(views)));
     offer(1, tables, () -> new CreateTable(ns, draft.oneOf(tables)));
   }
@@ -130,8 +134,11 @@ final class AimedSteps {
             .boxed()
             .toList();
     offer(3, missing, () -> new CreateNamespace(draft.oneOf(missing)));
+    // what a missing namespace's routes answer: any step, sent where nothing can be
+    offer(3, missing, () -> StepGenerator.blindIn(draft, draft.oneOf(missing)));
     options.add(new Option(1, () -> new CreateNamespace(ns)));
     options.add(new Option(1, () -> new LoadNamespace(ns)));
+    options.add(new Option(1, () -> new NamespaceExists(ns)));
     options.add(new Option(1, () -> StepGenerator.namespaceProperty(draft, ns)));
     options.add(new Option(2, () -> new DropNamespace(ns)));
   }

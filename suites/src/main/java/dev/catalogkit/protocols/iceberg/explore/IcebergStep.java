@@ -66,6 +66,18 @@ sealed interface IcebergStep extends Step {
     }
   }
 
+  record NamespaceExists(int namespace) implements IcebergStep {
+    @Override
+    public void walkOn(IcebergWalk walk) {
+      walk.namespaceExists(this);
+    }
+
+    @Override
+    public String describe() {
+      return "HEAD namespace " + slot(namespace);
+    }
+  }
+
   record DropNamespace(int namespace) implements IcebergStep {
     @Override
     public void sketch(Sketch sketch) {
@@ -276,6 +288,18 @@ sealed interface IcebergStep extends Step {
     @Override
     public String describe() {
       return "load table " + slot(namespace) + "." + name;
+    }
+  }
+
+  record TableExists(int namespace, String name) implements IcebergStep {
+    @Override
+    public void walkOn(IcebergWalk walk) {
+      walk.tableExists(this);
+    }
+
+    @Override
+    public String describe() {
+      return "HEAD table " + slot(namespace) + "." + name;
     }
   }
 

@@ -12,10 +12,12 @@ import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ListViews;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadNamespace;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.NamespaceExists;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.NamespaceProperty;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameView;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ReplaceView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.TableExists;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ViewExists;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -57,20 +59,22 @@ final class StepGenerator {
       draft.add(new CreateNamespace(slot));
     }
     while (draft.steps().size() < length) {
-      draft.add(random.nextInt(100) < BLIND ? blind(draft) : AimedSteps.next(draft));
+      draft.add(
+          random.nextInt(100) < BLIND ? blindIn(draft, draft.namespace()) : AimedSteps.next(draft));
     }
     return draft.steps();
   }
 
-  /** Any operation on any slot and name, whatever exists. */
-  private static IcebergStep blind(Draft draft) {
-    int ns = draft.namespace();
+  /** Any operation on any name in the slot, whatever exists. */
+  static IcebergStep blindIn(Draft draft, int ns) {
     String name = draft.name();
     int kind = draft.random().nextInt(100);
-    if (kind < 8) {
+    if (kind < 7) {
       return new CreateNamespace(ns);
-    } else if (kind < 9) {
+    } else if (kind < 8) {
       return new LoadNamespace(ns);
+    } else if (kind < 9) {
+      return new NamespaceExists(ns);
     } else if (kind < 10) {
       return namespaceProperty(draft, ns);
     } else if (kind < 13) {
@@ -91,8 +95,10 @@ final class StepGenerator {
       return new ListViews(ns, draft.pageSize());
     } else if (kind < 85) {
       return new CreateTable(ns, name);
-    } else if (kind < 87) {
+    } else if (kind < 86) {
       return new LoadTable(ns, name);
+    } else if (kind < 87) {
+      return new TableExists(ns, name);
     } else if (kind < 89) {
       return new ListTables(ns, draft.pageSize());
     } else if (kind < 95) {

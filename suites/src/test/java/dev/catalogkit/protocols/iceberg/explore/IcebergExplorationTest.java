@@ -43,12 +43,17 @@ class IcebergExplorationTest {
     assertThat(result.steps()).isEqualTo(400);
   }
 
+  /**
+   * Seed 2 finds it after 31 steps. (Seed 1 finds it too, but its view was renamed before the
+   * replace: that rename stays in the shrunk sequence, since the later steps name the view by its
+   * new name.)
+   */
   @Test
   void aRenameThatLosesTheCurrentVersionIsFoundAndShrunkToItsEssentialSteps() {
     ExplorationResult result =
         explore(
             ReferenceOptions.defaults().withFaults(Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION),
-            1,
+            2,
             2000);
 
     assertThat(result.finding()).isPresent();
