@@ -68,14 +68,7 @@ final class AimedSteps {
     clashes();
     creates();
     onNamespaces();
-    int roll = draft.random().nextInt(options.stream().mapToInt(Option::weight).sum());
-    for (Option option : options) {
-      roll -= option.weight();
-      if (roll < 0) {
-        return option.step().get();
-      }
-    }
-    throw new IllegalStateException("no option weighs anything");
+    return draft.weighted(options, Option::weight).step().get();
   }
 
   private void onViews() {
@@ -134,8 +127,8 @@ final class AimedSteps {
             .boxed()
             .toList();
     offer(3, missing, () -> new CreateNamespace(draft.oneOf(missing)));
-    // what a missing namespace's routes answer: any step, sent where nothing can be
-    offer(3, missing, () -> StepGenerator.blindIn(draft, draft.oneOf(missing)));
+    // what a missing namespace's routes answer: any kind of step, sent where nothing can be
+    offer(3, missing, () -> StepGenerator.anyIn(draft, draft.oneOf(missing)));
     options.add(new Option(1, () -> new CreateNamespace(ns)));
     options.add(new Option(1, () -> new LoadNamespace(ns)));
     options.add(new Option(1, () -> new NamespaceExists(ns)));

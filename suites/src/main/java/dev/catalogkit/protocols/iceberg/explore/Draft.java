@@ -7,6 +7,7 @@ import dev.catalogkit.protocols.iceberg.explore.ViewChange.SetCurrent;
 import dev.catalogkit.protocols.iceberg.explore.ViewChange.SetProperty;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToIntFunction;
 import java.util.random.RandomGenerator;
 
 /**
@@ -75,6 +76,18 @@ final class Draft {
 
   <T> T oneOf(List<T> choices) {
     return choices.get(random.nextInt(choices.size()));
+  }
+
+  /** One of the options, each as likely as its weight says. */
+  <T> T weighted(List<T> options, ToIntFunction<T> weight) {
+    int roll = random.nextInt(options.stream().mapToInt(weight).sum());
+    for (T option : options) {
+      roll -= weight.applyAsInt(option);
+      if (roll < 0) {
+        return option;
+      }
+    }
+    throw new IllegalArgumentException("no option weighs anything");
   }
 
   int pageSize() {

@@ -65,46 +65,54 @@ final class StepGenerator {
     return draft.steps();
   }
 
-  /** Any operation on any name in the slot, whatever exists. */
+  /** Makes one kind of step in a slot, on a name drawn for it. */
+  @FunctionalInterface
+  private interface Maker {
+    IcebergStep make(Draft draft, int ns, String name);
+  }
+
+  /** A kind of step and how often a blind step takes it, in percent. */
+  private record Kind(int blindWeight, Maker maker) {}
+
+  private static final List<Kind> KINDS =
+      List.of(
+          new Kind(7, (draft, ns, name) -> new CreateNamespace(ns)),
+          new Kind(1, (draft, ns, name) -> new LoadNamespace(ns)),
+          new Kind(1, (draft, ns, name) -> new NamespaceExists(ns)),
+          new Kind(1, (draft, ns, name) -> namespaceProperty(draft, ns)),
+          new Kind(3, (draft, ns, name) -> new DropNamespace(ns)),
+          new Kind(14, (draft, ns, name) -> new CreateView(ns, name)),
+          new Kind(5, (draft, ns, name) -> new LoadView(ns, name)),
+          new Kind(3, (draft, ns, name) -> new ViewExists(ns, name)),
+          new Kind(
+              20, (draft, ns, name) -> new ReplaceView(ns, name, draft.changes(), draft.keyed())),
+          new Kind(
+              11,
+              (draft, ns, name) -> new RenameView(ns, name, draft.otherThan(name), draft.keyed())),
+          new Kind(6, (draft, ns, name) -> new DropView(ns, name, draft.keyed())),
+          new Kind(5, (draft, ns, name) -> new ListViews(ns, draft.pageSize())),
+          new Kind(8, (draft, ns, name) -> new CreateTable(ns, name)),
+          new Kind(1, (draft, ns, name) -> new LoadTable(ns, name)),
+          new Kind(1, (draft, ns, name) -> new TableExists(ns, name)),
+          new Kind(2, (draft, ns, name) -> new ListTables(ns, draft.pageSize())),
+          new Kind(
+              6,
+              (draft, ns, name) -> new RenameTable(ns, name, draft.otherThan(name), draft.keyed())),
+          new Kind(5, (draft, ns, name) -> new DropTable(ns, name)));
+
+  /** Any operation on any name in the slot, whatever exists, views' most often. */
   static IcebergStep blindIn(Draft draft, int ns) {
     String name = draft.name();
-    int kind = draft.random().nextInt(100);
-    if (kind < 7) {
-      return new CreateNamespace(ns);
-    } else if (kind < 8) {
-      return new LoadNamespace(ns);
-    } else if (kind < 9) {
-      return new NamespaceExists(ns);
-    } else if (kind < 10) {
-      return namespaceProperty(draft, ns);
-    } else if (kind < 13) {
-      return new DropNamespace(ns);
-    } else if (kind < 27) {
-      return new CreateView(ns, name);
-    } else if (kind < 32) {
-      return new LoadView(ns, name);
-    } else if (kind < 35) {
-      return new ViewExists(ns, name);
-    } else if (kind < 55) {
-      return new ReplaceView(ns, name, draft.changes(), draft.keyed());
-    } else if (kind < 66) {
-      return new RenameView(ns, name, draft.otherThan(name), draft.keyed());
-    } else if (kind < 72) {
-      return new DropView(ns, name, draft.keyed());
-    } else if (kind < 77) {
-      return new ListViews(ns, draft.pageSize());
-    } else if (kind < 85) {
-      return new CreateTable(ns, name);
-    } else if (kind < 86) {
-      return new LoadTable(ns, name);
-    } else if (kind < 87) {
-      return new TableExists(ns, name);
-    } else if (kind < 89) {
-      return new ListTables(ns, draft.pageSize());
-    } else if (kind < 95) {
-      return new RenameTable(ns, name, draft.otherThan(name), draft.keyed());
-    }
-    return new DropTable(ns, name);
+    return draft.weighted(KINDS, Kind::blindWeight).maker().make(draft, ns, name);
+  }
+
+  /**
+   * Any operation on any name in the slot, every kind as likely: for a missing namespace, where
+   * each route's refusal is worth as much as another's.
+   */
+  static IcebergStep anyIn(Draft draft, int ns) {
+    String name = draft.name();
+    return draft.oneOf(KINDS).maker().make(draft, ns, name);
   }
 
   /** Sets a random value of a key, or removes the key. */
