@@ -57,6 +57,13 @@ final class CatalogModel {
     return view(namespace, name).isPresent();
   }
 
+  /** Whether a view the walk holds, in any of its namespaces, has this view-uuid. */
+  boolean holdsViewWithUuid(String uuid) {
+    return namespaces.values().stream()
+        .flatMap(contents -> contents.views.values().stream())
+        .anyMatch(view -> view.uuid.equals(uuid));
+  }
+
   /** Whether a view or a table holds the name (they share one name space). */
   boolean taken(int namespace, String name) {
     return hasView(namespace, name) || hasTable(namespace, name);

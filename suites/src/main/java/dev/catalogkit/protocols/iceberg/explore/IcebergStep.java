@@ -18,6 +18,12 @@ sealed interface IcebergStep extends Step {
   /** Sends the step through the walk, which judges the answer and reads back what changed. */
   void walkOn(IcebergWalk walk);
 
+  /**
+   * Tells the generator's sketch what the step leaves on a conforming server; nothing by default
+   * (loads, listings, refusals).
+   */
+  default void sketch(Sketch sketch) {}
+
   /** Simpler forms of the step for the shrinker, simplest first: none by default. */
   default List<IcebergStep> simpler() {
     return List.of();
@@ -32,6 +38,11 @@ sealed interface IcebergStep extends Step {
   }
 
   record CreateNamespace(int namespace) implements IcebergStep {
+    @Override
+    public void sketch(Sketch sketch) {
+      sketch.createNamespace(namespace);
+    }
+
     @Override
     public void walkOn(IcebergWalk walk) {
       walk.createNamespace(this);
@@ -55,7 +66,24 @@ sealed interface IcebergStep extends Step {
     }
   }
 
+  record NamespaceExists(int namespace) implements IcebergStep {
+    @Override
+    public void walkOn(IcebergWalk walk) {
+      walk.namespaceExists(this);
+    }
+
+    @Override
+    public String describe() {
+      return "HEAD namespace " + slot(namespace);
+    }
+  }
+
   record DropNamespace(int namespace) implements IcebergStep {
+    @Override
+    public void sketch(Sketch sketch) {
+      sketch.dropNamespace(namespace);
+    }
+
     @Override
     public void walkOn(IcebergWalk walk) {
       walk.dropNamespace(this);
@@ -83,6 +111,11 @@ sealed interface IcebergStep extends Step {
   }
 
   record CreateView(int namespace, String name) implements IcebergStep {
+    @Override
+    public void sketch(Sketch sketch) {
+      sketch.createView(namespace, name);
+    }
+
     @Override
     public void walkOn(IcebergWalk walk) {
       walk.createView(this);
@@ -140,6 +173,11 @@ sealed interface IcebergStep extends Step {
     }
 
     @Override
+    public void sketch(Sketch sketch) {
+      sketch.replaceView(namespace, name, changes);
+    }
+
+    @Override
     public void walkOn(IcebergWalk walk) {
       walk.replaceView(this);
     }
@@ -163,6 +201,11 @@ sealed interface IcebergStep extends Step {
     }
 
     @Override
+    public void sketch(Sketch sketch) {
+      sketch.renameView(namespace, from, to);
+    }
+
+    @Override
     public void walkOn(IcebergWalk walk) {
       walk.renameView(this);
     }
@@ -177,6 +220,11 @@ sealed interface IcebergStep extends Step {
     @Override
     public List<IcebergStep> simpler() {
       return keyed ? List.of(new DropView(namespace, name, false)) : List.of();
+    }
+
+    @Override
+    public void sketch(Sketch sketch) {
+      sketch.dropView(namespace, name);
     }
 
     @Override
@@ -216,6 +264,11 @@ sealed interface IcebergStep extends Step {
 
   record CreateTable(int namespace, String name) implements IcebergStep {
     @Override
+    public void sketch(Sketch sketch) {
+      sketch.createTable(namespace, name);
+    }
+
+    @Override
     public void walkOn(IcebergWalk walk) {
       walk.createTable(this);
     }
@@ -238,10 +291,27 @@ sealed interface IcebergStep extends Step {
     }
   }
 
+  record TableExists(int namespace, String name) implements IcebergStep {
+    @Override
+    public void walkOn(IcebergWalk walk) {
+      walk.tableExists(this);
+    }
+
+    @Override
+    public String describe() {
+      return "HEAD table " + slot(namespace) + "." + name;
+    }
+  }
+
   record RenameTable(int namespace, String from, String to, boolean keyed) implements IcebergStep {
     @Override
     public List<IcebergStep> simpler() {
       return keyed ? List.of(new RenameTable(namespace, from, to, false)) : List.of();
+    }
+
+    @Override
+    public void sketch(Sketch sketch) {
+      sketch.renameTable(namespace, from, to);
     }
 
     @Override
@@ -256,6 +326,11 @@ sealed interface IcebergStep extends Step {
   }
 
   record DropTable(int namespace, String name) implements IcebergStep {
+    @Override
+    public void sketch(Sketch sketch) {
+      sketch.dropTable(namespace, name);
+    }
+
     @Override
     public void walkOn(IcebergWalk walk) {
       walk.dropTable(this);

@@ -26,10 +26,12 @@ import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ListViews;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadNamespace;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.NamespaceExists;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.NamespaceProperty;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameView;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ReplaceView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.TableExists;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ViewExists;
 import dev.catalogkit.protocols.iceberg.explore.ModelView.Aspect;
 import java.util.ArrayList;
@@ -111,6 +113,14 @@ final class IcebergWalk {
         loaded, model.exists(slot) ? 200 : 404, model.exists(slot) ? null : "ICE-NS-12");
   }
 
+  /** HEAD on an existing namespace has no sentence of its own; on a missing one ICE-NS-12's. */
+  void namespaceExists(NamespaceExists step) {
+    int slot = step.namespace();
+    Exchange head = client.namespaceExists(ns(slot));
+    Predictions.status(
+        head, model.exists(slot) ? 204 : 404, model.exists(slot) ? null : "ICE-NS-12");
+  }
+
   void dropNamespace(DropNamespace step) {
     int slot = step.namespace();
     Exchange dropped = client.dropNamespace(ns(slot));
@@ -175,7 +185,12 @@ final class IcebergWalk {
     } else {
       rule = "ICE-VCR-01";
       Predictions.status(created, 200, rule);
-      model.in(slot).orElseThrow().views.put(name, learned(View.in(created)));
+      ModelView view = learned(View.in(created));
+      if (model.holdsViewWithUuid(view.uuid)) {
+        throw new Disagreement(
+            "ICE-VCR-11", "a view-uuid of its own", "another view's " + view.uuid, created);
+      }
+      model.in(slot).orElseThrow().views.put(name, view);
     }
     readBack(slot, name, rule);
   }
@@ -335,6 +350,17 @@ final class IcebergWalk {
     } else {
       Predictions.status(loaded, 200, table.vouchedBy());
       Predictions.same(table.vouchedBy(), "table-uuid", table.uuid(), tableUuid(loaded), loaded);
+    }
+  }
+
+  /** HEAD on an existing table has no sentence of its own; a view's name is ICE-XTY-08's. */
+  void tableExists(TableExists step) {
+    int slot = step.namespace();
+    Exchange head = client.tableExists(ns(slot), step.name());
+    if (model.hasTable(slot, step.name())) {
+      Predictions.status(head, 204, null);
+    } else {
+      Predictions.status(head, 404, missingTable(slot, step.name()));
     }
   }
 

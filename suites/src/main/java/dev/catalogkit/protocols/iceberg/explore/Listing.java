@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A paged listing of a namespace's views or tables held against the model: it ends (ICE-PAGE-02),
- * no page holds more than the page size (ICE-PAGE-03), every object the model holds comes once
- * (ICE-PAGE-01), no object of the other kind is listed (ICE-XTY-04), and nothing else is ({@code
- * exactRule}).
+ * A paged listing of a namespace's views or tables held against the model: it ends, its last page
+ * without a token (ICE-PAGE-02), no page holds more than the page size (ICE-PAGE-03), every object
+ * the model holds comes once (ICE-PAGE-01), no object of the other kind is listed (ICE-XTY-04), and
+ * nothing else is ({@code exactRule}).
  */
 final class Listing {
 
@@ -31,6 +31,13 @@ final class Listing {
     Exchange last = walk.pages().get(walk.pages().size() - 1);
     if (!walk.ended()) {
       throw new Disagreement("ICE-PAGE-02", "the listing ends", "no end after " + maxPages, last);
+    }
+    if (IcebergLists.carriesToken(last)) {
+      throw new Disagreement(
+          "ICE-PAGE-02",
+          "no next-page-token on the last page",
+          "next-page-token " + IcebergLists.tokenShown(last),
+          last);
     }
     List<String> listed = new ArrayList<>();
     for (Exchange page : walk.pages()) {

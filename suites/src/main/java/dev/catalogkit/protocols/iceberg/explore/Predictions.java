@@ -1,6 +1,7 @@
 package dev.catalogkit.protocols.iceberg.explore;
 
 import dev.catalogkit.http.Exchange;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -13,7 +14,8 @@ final class Predictions {
 
   /**
    * The status predicted (a success by its class: which 2xx is a check's to judge), and a body
-   * valid against the document (ICE-RSP-01 for a success, ICE-ERR-01/02 for an error).
+   * valid against the document and served as JSON (ICE-RSP-01 for a success, ICE-ERR-01/02 for an
+   * error's body, ICE-ERR-04 for its media type).
    */
   static void status(Exchange answer, int status, String rule) {
     boolean bothSucceeded = status < 300 && answer.succeeded();
@@ -28,6 +30,22 @@ final class Predictions {
           String.join("; ", answer.schemaViolations()),
           answer);
     }
+    if (!servedAsJson(answer)) {
+      throw new Disagreement(
+          answer.succeeded() ? "ICE-RSP-01" : "ICE-ERR-04",
+          "a body served as application/json",
+          "Content-Type " + answer.header("Content-Type"),
+          answer);
+    }
+  }
+
+  /** A body, if any, says it is JSON: the document's only media type (a 204 has none). */
+  private static boolean servedAsJson(Exchange answer) {
+    String type = String.valueOf(answer.header("Content-Type")).toLowerCase(Locale.ROOT);
+    return answer.body() == null
+        || answer.body().isEmpty()
+        || type.startsWith("application/json")
+        || type.contains("+json");
   }
 
   /**

@@ -12,41 +12,32 @@ import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ListViews;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadNamespace;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.LoadView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.NamespaceExists;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.NamespaceProperty;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.RenameView;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ReplaceView;
+import dev.catalogkit.protocols.iceberg.explore.IcebergStep.TableExists;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.ViewExists;
-import dev.catalogkit.protocols.iceberg.explore.ViewChange.AddVersion;
-import dev.catalogkit.protocols.iceberg.explore.ViewChange.RemoveProperty;
-import dev.catalogkit.protocols.iceberg.explore.ViewChange.SetCurrent;
-import dev.catalogkit.protocols.iceberg.explore.ViewChange.SetProperty;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
  * Random Iceberg sequences. Every step is valid on its own; which objects exist decides only what
- * the model predicts. Namespace creates come first more often than not, and most view steps name a
- * view that is likely there, so sequences get deep (replace after replace, then a rename).
+ * the model predicts. Most steps are aimed at what the generator's {@link Sketch} says the steps
+ * before left (a replace or rename of an existing view, a clash with an object of the other kind, a
+ * listing of a namespace that holds something: see {@link AimedSteps}); the others are blind, so
+ * refusals of steps that miss come often too.
  */
 final class StepGenerator {
 
   static final int NAMESPACES = 2;
 
-  /** Names views and tables share, {@code a} to {@code e}: few enough to clash, enough to move. */
-  private static final int NAMES = 5;
-
-  /**
-   * Property keys a replace or a namespace update sets and removes: {@code kit.p0} to {@code
-   * kit.p2}.
-   */
-  private static final int PROPERTY_KEYS = 3;
-
   /** The prefix of every property the explorer sets; the server's own properties have none. */
   static final String PROPERTY_PREFIX = "kit.p";
 
-  private static final int MAX_PAGE_SIZE = 4;
+  /** The share of blind steps, in percent. */
+  private static final int BLIND = 30;
 
   private final boolean keyedRetries;
 
@@ -63,92 +54,71 @@ final class StepGenerator {
    * there yet; a shrink takes out the create that a finding does not need), then random steps.
    */
   List<Step> sequence(RandomGenerator random, int length) {
-    List<Step> steps = new ArrayList<>();
-    for (int slot = 0; slot < NAMESPACES && steps.size() < length; slot++) {
-      steps.add(new CreateNamespace(slot));
+    Draft draft = new Draft(random, keyedRetries);
+    for (int slot = 0; slot < NAMESPACES && slot < length; slot++) {
+      draft.add(new CreateNamespace(slot));
     }
-    int[] labels = {0};
-    while (steps.size() < length) {
-      steps.add(next(random, labels));
+    while (draft.steps().size() < length) {
+      draft.add(
+          random.nextInt(100) < BLIND ? blindIn(draft, draft.namespace()) : AimedSteps.next(draft));
     }
-    return steps;
+    return draft.steps();
   }
 
-  private IcebergStep next(RandomGenerator random, int[] labels) {
-    int ns = random.nextInt(NAMESPACES);
-    String name = name(random.nextInt(NAMES));
-    int kind = random.nextInt(100);
-    if (kind < 8) {
-      return new CreateNamespace(ns);
-    } else if (kind < 9) {
-      return new LoadNamespace(ns);
-    } else if (kind < 10) {
-      String key = PROPERTY_PREFIX + random.nextInt(PROPERTY_KEYS);
-      return new NamespaceProperty(ns, key, random.nextBoolean() ? "v" + random.nextInt(10) : null);
-    } else if (kind < 13) {
-      return new DropNamespace(ns);
-    } else if (kind < 27) {
-      return new CreateView(ns, name);
-    } else if (kind < 32) {
-      return new LoadView(ns, name);
-    } else if (kind < 35) {
-      return new ViewExists(ns, name);
-    } else if (kind < 55) {
-      return new ReplaceView(ns, name, changes(random, labels), keyed(random));
-    } else if (kind < 66) {
-      return new RenameView(ns, name, otherName(random, name), keyed(random));
-    } else if (kind < 72) {
-      return new DropView(ns, name, keyed(random));
-    } else if (kind < 77) {
-      return new ListViews(ns, 1 + random.nextInt(MAX_PAGE_SIZE));
-    } else if (kind < 85) {
-      return new CreateTable(ns, name);
-    } else if (kind < 87) {
-      return new LoadTable(ns, name);
-    } else if (kind < 89) {
-      return new ListTables(ns, 1 + random.nextInt(MAX_PAGE_SIZE));
-    } else if (kind < 95) {
-      return new RenameTable(ns, name, otherName(random, name), keyed(random));
-    }
-    return new DropTable(ns, name);
+  /** Makes one kind of step in a slot, on a name drawn for it. */
+  @FunctionalInterface
+  private interface Maker {
+    IcebergStep make(Draft draft, int ns, String name);
   }
 
-  /** One to three changes: versions added (current or not), a rollback, properties. */
-  private static List<ViewChange> changes(RandomGenerator random, int[] labels) {
-    List<ViewChange> changes = new ArrayList<>();
-    int count = 1 + random.nextInt(3);
-    boolean currentSet = false;
-    for (int i = 0; i < count; i++) {
-      int kind = random.nextInt(10);
-      String key = PROPERTY_PREFIX + random.nextInt(PROPERTY_KEYS);
-      if (kind < 4) {
-        // one change of the current version per commit: two would leave the model guessing order
-        boolean makeCurrent = !currentSet && random.nextBoolean();
-        currentSet |= makeCurrent;
-        changes.add(new AddVersion(++labels[0], makeCurrent));
-      } else if (kind < 6 && !currentSet) {
-        currentSet = true;
-        changes.add(new SetCurrent(random.nextInt(3)));
-      } else if (kind < 8) {
-        changes.add(new SetProperty(key, "v" + random.nextInt(10)));
-      } else {
-        changes.add(new RemoveProperty(key));
-      }
-    }
-    return changes;
+  /** A kind of step and how often a blind step takes it, in percent. */
+  private record Kind(int blindWeight, Maker maker) {}
+
+  private static final List<Kind> KINDS =
+      List.of(
+          new Kind(7, (draft, ns, name) -> new CreateNamespace(ns)),
+          new Kind(1, (draft, ns, name) -> new LoadNamespace(ns)),
+          new Kind(1, (draft, ns, name) -> new NamespaceExists(ns)),
+          new Kind(1, (draft, ns, name) -> namespaceProperty(draft, ns)),
+          new Kind(3, (draft, ns, name) -> new DropNamespace(ns)),
+          new Kind(14, (draft, ns, name) -> new CreateView(ns, name)),
+          new Kind(5, (draft, ns, name) -> new LoadView(ns, name)),
+          new Kind(3, (draft, ns, name) -> new ViewExists(ns, name)),
+          new Kind(
+              20, (draft, ns, name) -> new ReplaceView(ns, name, draft.changes(), draft.keyed())),
+          new Kind(
+              11,
+              (draft, ns, name) -> new RenameView(ns, name, draft.otherThan(name), draft.keyed())),
+          new Kind(6, (draft, ns, name) -> new DropView(ns, name, draft.keyed())),
+          new Kind(5, (draft, ns, name) -> new ListViews(ns, draft.pageSize())),
+          new Kind(8, (draft, ns, name) -> new CreateTable(ns, name)),
+          new Kind(1, (draft, ns, name) -> new LoadTable(ns, name)),
+          new Kind(1, (draft, ns, name) -> new TableExists(ns, name)),
+          new Kind(2, (draft, ns, name) -> new ListTables(ns, draft.pageSize())),
+          new Kind(
+              6,
+              (draft, ns, name) -> new RenameTable(ns, name, draft.otherThan(name), draft.keyed())),
+          new Kind(5, (draft, ns, name) -> new DropTable(ns, name)));
+
+  /** Any operation on any name in the slot, whatever exists, views' most often. */
+  static IcebergStep blindIn(Draft draft, int ns) {
+    String name = draft.name();
+    return draft.weighted(KINDS, Kind::blindWeight).maker().make(draft, ns, name);
   }
 
-  private boolean keyed(RandomGenerator random) {
-    return keyedRetries && random.nextInt(4) == 0;
+  /**
+   * Any operation on any name in the slot, every kind as likely: for a missing namespace, where
+   * each route's refusal is worth as much as another's.
+   */
+  static IcebergStep anyIn(Draft draft, int ns) {
+    String name = draft.name();
+    return draft.oneOf(KINDS).maker().make(draft, ns, name);
   }
 
-  /** Another of the shared names, for a rename. */
-  private static String otherName(RandomGenerator random, String name) {
-    int other = random.nextInt(NAMES - 1);
-    return name(other >= name.charAt(0) - 'a' ? other + 1 : other);
-  }
-
-  private static String name(int index) {
-    return String.valueOf((char) ('a' + index));
+  /** Sets a random value of a key, or removes the key. */
+  static IcebergStep namespaceProperty(Draft draft, int ns) {
+    RandomGenerator random = draft.random();
+    String key = draft.propertyKey();
+    return new NamespaceProperty(ns, key, random.nextBoolean() ? "v" + random.nextInt(10) : null);
   }
 }

@@ -12,6 +12,7 @@ import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +22,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 /**
  * The figures of {@code docs/internal/explore.md}, measured on demand only (they take minutes and
  * depend on the machine): {@code mvn -pl suites test -Dtest=ExplorationFigures
- * -Dexplore.figures=true [-Dexplore.seconds=60] [-Dexplore.seeds=20]}. Prints one line per fault
- * and the share found; asserts nothing.
+ * -Dexplore.figures=true [-Dexplore.seconds=60] [-Dexplore.seeds=20]}. Prints one line per seed or
+ * fault and the totals; asserts nothing.
  */
 @EnabledIfSystemProperty(named = "explore.figures", matches = "true")
 class ExplorationFigures {
@@ -37,7 +38,8 @@ class ExplorationFigures {
       long millis = 0;
       int findings = 0;
       for (long seed = 1; seed <= seeds; seed++) {
-        ExplorationResult result = explore(reference.uri(), null, seed, 2000, Duration.ofHours(1));
+        ExplorationResult result =
+            explore(reference.uri(), null, seed, 2000, Duration.ofHours(1)).result();
         steps += result.steps();
         millis += result.elapsedMillis();
         findings += result.finding().isPresent() ? 1 : 0;
@@ -49,37 +51,101 @@ class ExplorationFigures {
     }
   }
 
+  /** The sequence-only fault over seeds 1 to 8 (or {@code explore.seeds}), 2,000 steps each. */
+  @Test
+  void sequenceOnlyFaultOverSeeds() {
+    int seeds = Integer.getInteger("explore.seeds", 8);
+    Fault fault = Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION;
+    try (ReferenceCatalog reference =
+        ReferenceCatalog.start(ReferenceOptions.defaults().withCatalogPerFault(List.of(fault)))) {
+      int found = 0;
+      for (long seed = 1; seed <= seeds; seed++) {
+        Measured measured = explore(reference.uri(), fault.name(), seed, 2000, Duration.ofHours(1));
+        found += measured.found() ? 1 : 0;
+        System.out.printf("seed %d: %s%n", seed, measured.describe());
+      }
+      System.out.printf("%s: found with %d of %d seeds%n", fault, found, seeds);
+    }
+  }
+
+  /**
+   * Every Iceberg fault whose operations exploration walks, one at a time, seed 1, bounded by
+   * {@code explore.seconds} (60 by default) only; the others are listed with the reason.
+   */
   @Test
   void shareOfReferenceFaultsFoundInABoundedTime() {
     Duration limit = Duration.ofSeconds(Integer.getInteger("explore.seconds", 60));
     List<Fault> faults =
         Arrays.stream(Fault.values()).filter(fault -> fault.profile() == Profile.ICEBERG).toList();
+    List<Fault> walked = faults.stream().filter(f -> UnwalkedFaults.reason(f).isEmpty()).toList();
+    faults.stream()
+        .filter(fault -> !walked.contains(fault))
+        .forEach(
+            fault ->
+                System.out.printf(
+                    "not walked %-50s %-11s %s%n",
+                    fault, fault.breaks(), UnwalkedFaults.reason(fault).orElseThrow()));
     try (ReferenceCatalog reference =
-        ReferenceCatalog.start(ReferenceOptions.defaults().withCatalogPerFault(faults))) {
-      int found = 0;
+        ReferenceCatalog.start(ReferenceOptions.defaults().withCatalogPerFault(walked))) {
+      List<Measured> found = new ArrayList<>();
       int itsOwnRule = 0;
-      for (Fault fault : faults) {
-        ExplorationResult result =
-            explore(reference.uri(), fault.name(), 1, Integer.MAX_VALUE, limit);
-        String rule = result.finding().map(f -> f.finding().requirementId()).orElse("-");
-        found += result.finding().isPresent() ? 1 : 0;
+      for (Fault fault : walked) {
+        Measured measured = explore(reference.uri(), fault.name(), 1, Integer.MAX_VALUE, limit);
+        String rule = measured.rule();
+        if (measured.found()) {
+          found.add(measured);
+        }
         itsOwnRule += rule.equals(fault.breaks()) ? 1 : 0;
         System.out.printf(
-            "%-55s breaks %-11s found %-11s after %5d steps, shrunk to %s%n",
+            "%-50s breaks %-11s found %-11s %-9s %s%n",
             fault,
             fault.breaks(),
             rule,
-            result.steps(),
-            result.finding().map(f -> f.steps().size() + " steps").orElse("-"));
+            rule.equals(fault.breaks()) ? "(its own)" : "",
+            measured.describe());
       }
       System.out.printf(
-          "faults: %d, a finding for %d, under the fault's own rule %d (%s each)%n",
-          faults.size(), found, itsOwnRule, limit);
+          "faults: %d, not walked %d, walked %d, a finding for %d (its own rule %d) within %s;"
+              + " mean shrunk length %.2f steps, mean time to the first finding %.1f s%n",
+          faults.size(),
+          faults.size() - walked.size(),
+          walked.size(),
+          found.size(),
+          itsOwnRule,
+          limit,
+          found.stream().mapToInt(Measured::shrunkLength).average().orElse(0),
+          found.stream().mapToLong(Measured::millisToFinding).average().orElse(0) / 1000);
     }
   }
 
-  private static ExplorationResult explore(
-      URI uri, String warehouse, long seed, int steps, Duration limit) {
+  /** An exploration, and when it found its first finding (shrinking and confirming come after). */
+  private record Measured(ExplorationResult result) {
+    long millisToFinding() {
+      return result.finding().orElseThrow().foundAfterMillis();
+    }
+
+    boolean found() {
+      return result.finding().isPresent();
+    }
+
+    String rule() {
+      return result.finding().map(found -> found.finding().requirementId()).orElse("-");
+    }
+
+    int shrunkLength() {
+      return result.finding().orElseThrow().steps().size();
+    }
+
+    String describe() {
+      return found()
+          ? String.format(
+              "after %.1f s; shrunk to %d steps", millisToFinding() / 1000.0, shrunkLength())
+          : String.format(
+              "nothing in %d steps, %.1f s", result.steps(), result.elapsedMillis() / 1000.0);
+    }
+  }
+
+  private static Measured explore(URI uri, String warehouse, long seed, int steps, Duration limit) {
     TargetConfig target =
         new TargetConfig(
             uri,
@@ -89,6 +155,7 @@ class ExplorationFigures {
             Map.of(),
             TargetConfig.DEFAULT_TIMEOUT,
             TargetConfig.DEFAULT_MAX_BODY_BYTES);
-    return ExplorationRuns.explore(ICEBERG, target, ExploreOptions.of(seed, steps, limit)).result();
+    return new Measured(
+        ExplorationRuns.explore(ICEBERG, target, ExploreOptions.of(seed, steps, limit)).result());
   }
 }

@@ -42,29 +42,35 @@ class IcebergExplorationTest {
     assertThat(result.steps()).isEqualTo(400);
   }
 
+  /**
+   * Seed 2 finds it after 31 steps. (Seed 1 finds it too, but its view was renamed before the
+   * replace: that rename stays in the shrunk sequence, since the later steps name the view by its
+   * new name.)
+   */
   @Test
   void aRenameThatLosesTheCurrentVersionIsFoundAndShrunkToItsEssentialSteps() {
     ExplorationResult result =
         explore(
             ReferenceOptions.defaults().withFaults(Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION),
-            1,
+            2,
             2000);
 
     assertThat(result.finding()).isPresent();
     var found = result.finding().get();
     assertThat(found.finding().requirementId()).isEqualTo("ICE-REN-12");
     assertThat(found.reproduced()).isEqualTo(3);
+    assertThat(result.steps()).as("found in the first sequence").isLessThanOrEqualTo(40);
     List<String> steps = describe(found.steps());
-    // which replace moves the current version depends on the seed; that one must, then a rename
-    assertThat(steps).as("the shrunk sequence").hasSizeBetween(4, 5);
+    assertThat(steps).as("the shrunk sequence").hasSize(4);
     assertThat(steps.get(0)).startsWith("create namespace");
     assertThat(steps.get(1)).startsWith("create view");
-    assertThat(steps.subList(2, steps.size() - 1))
-        .allMatch(step -> step.startsWith("replace view"));
-    assertThat(steps.get(steps.size() - 1)).startsWith("rename view");
-    assertThat(found.finding().step())
-        .as("found at the rename's read-back")
-        .isEqualTo(steps.size());
+    assertThat(steps.get(2))
+        .as("a replace that moves the current version, with no other change")
+        .matches(
+            "replace view n\\d\\.\\w: (add version \\d+ and make it current \\(-1\\)"
+                + "|set current version to its version #\\d)");
+    assertThat(steps.get(3)).startsWith("rename view");
+    assertThat(found.finding().step()).as("found at the rename's read-back").isEqualTo(4);
   }
 
   private static ExplorationResult explore(ReferenceOptions reference, long seed, int steps) {
