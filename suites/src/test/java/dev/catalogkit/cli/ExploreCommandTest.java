@@ -64,6 +64,8 @@ class ExploreCommandTest {
               faulty.uri().toString(),
               "--seed",
               "1",
+              "--steps",
+              "200",
               "--report-dir",
               reports.toString());
 
@@ -75,7 +77,7 @@ class ExploreCommandTest {
         .containsPattern("(?m)^     [45]\\. rename view n\\d\\.\\w -> \\w   <- here$")
         .contains("expected: the current version's SQL = SELECT ")
         .contains("confirmed alone: FAIL again with nothing else in flight")
-        .contains("Replay: explore --profile iceberg --seed 1 --steps 2000 --sequence-length 40")
+        .contains("Replay: explore --profile iceberg --seed 1 --steps 200 --sequence-length 40")
         .doesNotContain("Leftovers:");
     JsonNode check = onlyExplorationCheck(json(reports));
     assertThat(check.path("requirementId").asText()).isEqualTo("ICE-REN-12");
@@ -84,7 +86,7 @@ class ExploreCommandTest {
         .startsWith("the current version's SQL = ");
     assertThat(check.path("repro").path("rerun").asText())
         .contains(" explore --profile 'iceberg' --target 'http://127.0.0.1:{port}'")
-        .endsWith(" --seed 1 --steps 2000");
+        .endsWith(" --seed 1 --steps 200");
     assertThat(check.path("repro").path("curl").asText())
         .as("the shrunk sequence as a curl script")
         .contains("--data-binary")
@@ -120,7 +122,7 @@ class ExploreCommandTest {
               "--explore-seed",
               "1",
               "--explore-steps",
-              "2000");
+              "200");
 
       assertThat(exit).as(out.toString()).isEqualTo(1);
     }
