@@ -15,6 +15,12 @@ public final class DefinitionBody {
   /** The model format the kit stores unless told otherwise. */
   public static final String DEFAULT_FORMAT = "databricks-yaml";
 
+  /** A format no server supports. */
+  public static final String UNSUPPORTED_FORMAT = "catalog-kit-unknown-format";
+
+  /** A syntax version no model format defines. */
+  public static final String UNSUPPORTED_VERSION = "999.0";
+
   private final ObjectNode body;
 
   private DefinitionBody(ObjectNode body) {
@@ -34,7 +40,7 @@ public final class DefinitionBody {
         Fixtures.exists(fixture) ? fixture : "semantic/" + DEFAULT_FORMAT + ".yaml");
   }
 
-  DefinitionBody with(String member, String value) {
+  public DefinitionBody with(String member, String value) {
     return changed(definition -> definition.put(member, value));
   }
 

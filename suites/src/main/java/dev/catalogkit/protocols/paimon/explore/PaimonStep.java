@@ -59,6 +59,19 @@ sealed interface PaimonStep extends Step {
     }
   }
 
+  /** An upsert of a definition the server must refuse (400) without touching what is stored. */
+  record RefusedUpsert(int database, String name, Refusal refusal) implements PaimonStep {
+    @Override
+    public void walkOn(PaimonWalk walk) {
+      walk.refusedUpsert(this);
+    }
+
+    @Override
+    public String describe() {
+      return "upsert semantic view " + slot(database) + "." + name + " (" + refusal + ": refused)";
+    }
+  }
+
   record GetSemanticView(int database, String name) implements PaimonStep {
     @Override
     public void walkOn(PaimonWalk walk) {

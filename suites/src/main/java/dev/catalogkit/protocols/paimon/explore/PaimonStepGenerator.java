@@ -11,6 +11,7 @@ import dev.catalogkit.protocols.paimon.explore.PaimonStep.GetSemanticView;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.GetSqlView;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.ListSemanticViews;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.ListSqlViews;
+import dev.catalogkit.protocols.paimon.explore.PaimonStep.RefusedUpsert;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.UpsertSemanticView;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -37,6 +38,7 @@ final class PaimonStepGenerator {
     CREATE_DATABASE(6, false),
     DROP_DATABASE(3, false),
     UPSERT_SEMANTIC_VIEW(22, true),
+    REFUSED_UPSERT(6, true),
     GET_SEMANTIC_VIEW(6, true),
     DELETE_SEMANTIC_VIEW(9, true),
     LIST_SEMANTIC_VIEWS(12, true),
@@ -102,6 +104,7 @@ final class PaimonStepGenerator {
       case CREATE_DATABASE -> new CreateDatabase(database);
       case DROP_DATABASE -> new DropDatabase(database);
       case UPSERT_SEMANTIC_VIEW -> new UpsertSemanticView(database, name, label);
+      case REFUSED_UPSERT -> new RefusedUpsert(database, name, refusal(random));
       case GET_SEMANTIC_VIEW -> new GetSemanticView(database, name);
       case DELETE_SEMANTIC_VIEW -> new DeleteSemanticView(database, name);
       case LIST_SEMANTIC_VIEWS -> new ListSemanticViews(database, maxResults(random));
@@ -116,6 +119,11 @@ final class PaimonStepGenerator {
   private static int maxResults(RandomGenerator random) {
     int drawn = random.nextInt(MAX_PAGE_SIZE + 1);
     return drawn == MAX_PAGE_SIZE ? 0 : drawn + 1;
+  }
+
+  private static Refusal refusal(RandomGenerator random) {
+    Refusal[] refusals = Refusal.values();
+    return refusals[random.nextInt(refusals.length)];
   }
 
   private static SqlViewListing listing(RandomGenerator random) {

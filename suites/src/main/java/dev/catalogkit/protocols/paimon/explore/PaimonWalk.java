@@ -22,6 +22,7 @@ import dev.catalogkit.protocols.paimon.explore.PaimonStep.GetSemanticView;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.GetSqlView;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.ListSemanticViews;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.ListSqlViews;
+import dev.catalogkit.protocols.paimon.explore.PaimonStep.RefusedUpsert;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.UpsertSemanticView;
 import java.util.ArrayList;
 import java.util.List;
@@ -142,6 +143,32 @@ final class PaimonWalk {
     expectDefinition(upserted, name, content, replaces ? "PAI-UPS-03" : "PAI-UPS-02");
     model.store(slot, name, new Definition(content, replaces ? "PAI-UPS-03" : "PAI-UPS-02"));
     readBack(slot, name, rule, rule);
+  }
+
+  /**
+   * A definition the server must refuse: 400 about the semantic view (PAI-ERR-01), nothing stored
+   * (the refusal's rule), a stored definition left as it was (PAI-VAL-03). Where the database is
+   * missing or a SQL view holds the name, either refusal may come first.
+   */
+  void refusedUpsert(RefusedUpsert step) {
+    int slot = step.database();
+    String name = step.name();
+    Refusal refusal = step.refusal();
+    Exchange refused = client.upsertSemanticView(db(slot), name, refusal.body(FORMAT));
+    if (!model.exists(slot)) {
+      answers.status(refused, refused.hasStatus(400) ? 400 : 404, "PAI-ERR-02");
+      return;
+    }
+    if (model.hasSqlView(slot, name)) {
+      answers.status(refused, refused.hasStatus(400) ? 400 : 409, "PAI-SQL-01");
+      readBack(slot, name, "PAI-SQL-01", "PAI-SQL-01");
+      return;
+    }
+    answers.status(refused, 400, refusal.rule);
+    Answers.aboutSemanticView(refused);
+    Optional<Definition> stored = model.semanticView(slot, name);
+    stored.ifPresent(kept -> model.store(slot, name, new Definition(kept.content(), "PAI-VAL-03")));
+    readBack(slot, name, stored.isPresent() ? "PAI-VAL-03" : refusal.rule, refusal.rule);
   }
 
   void getSemanticView(GetSemanticView step) {

@@ -9,6 +9,7 @@ import dev.catalogkit.explore.ExplorationSession;
 import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.explore.ShrunkFinding;
 import dev.catalogkit.explore.Step;
+import dev.catalogkit.explore.WalkResult;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.Fault;
 import dev.catalogkit.reference.Profile;
@@ -16,6 +17,7 @@ import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import java.time.Duration;
 import java.util.List;
+import java.util.Random;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -62,6 +64,25 @@ class PaimonExplorationTest {
     String view = steps.get(1).substring("create SQL view ".length());
     assertThat(steps.get(2)).matches("upsert semantic view " + view + " \\(content #\\d+\\)");
     assertThat(found.finding().step()).as("found at the upsert").isEqualTo(3);
+  }
+
+  /** The gate's fault: every semantic-view route answers an empty 404 (PAI-GATE-01's to judge). */
+  @Test
+  void aServerWithoutSemanticViewsIsExploredOnItsDatabasesAndSqlViewsOnly() {
+    ReferenceOptions withoutSemanticViews =
+        paimonReference().withFaults(Fault.SEMANTIC_VIEWS_ANSWER_EMPTY_404);
+    try (ReferenceCatalog catalog = ReferenceCatalog.start(withoutSemanticViews);
+        ExplorationSession session =
+            ExplorationSession.open(
+                Profiles.load().named("paimon"), TargetConfig.of(catalog.uri()))) {
+      List<Step> sequence = session.explorer().sequence(new Random(1), 200);
+
+      assertThat(sequence).extracting(Step::describe).noneMatch(step -> step.contains("semantic"));
+      WalkResult walked = session.explorer().walk(sequence);
+      assertThat(walked.finding()).isEmpty();
+      assertThat(walked.stoppedBecause()).isNull();
+      assertThat(walked.stepsRun()).isEqualTo(200);
+    }
   }
 
   private static ReferenceOptions paimonReference() {
