@@ -188,17 +188,6 @@ final class PaimonSteps {
     return client().renameTable(RequestBody.json(body, null));
   }
 
-  /** The plainest change of a SQL view: one option set. */
-  static RequestBody setOptionChange() {
-    ObjectNode body = JsonNodeFactory.instance.objectNode();
-    body.putArray("changes")
-        .addObject()
-        .put("action", "setOption")
-        .put("key", "catalog-kit")
-        .put("value", "changed");
-    return RequestBody.json(body, null);
-  }
-
   /**
    * The gate, where it decided: the server implements semantic views or answers 501. A server that
    * does neither makes the check NOT_APPLICABLE (PAI-GATE-01 reports it).

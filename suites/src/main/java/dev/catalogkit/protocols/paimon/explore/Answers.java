@@ -4,7 +4,6 @@ import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.paimon.checks.PaimonAnswers;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * What the model expects of every answer: the status it predicted (a success by its class), and a
@@ -12,10 +11,6 @@ import java.util.Set;
  * under the rule of the body's shape.
  */
 final class Answers {
-
-  /** Operations whose success body is the semantic view itself, PAI-UPS-01's full object. */
-  private static final Set<String> SEMANTIC_VIEW_BODIES =
-      Set.of("upsertSemanticView", "getSemanticView");
 
   private final List<String> resourceTypes;
 
@@ -37,16 +32,19 @@ final class Answers {
       errorBody(answer);
     } else if (!answer.schemaViolations().isEmpty()) {
       throw new Mismatch(
-          SEMANTIC_VIEW_BODIES.contains(answer.operation()) ? "PAI-UPS-01" : "PAI-RSP-01",
+          isSemanticView(answer) ? "PAI-UPS-01" : "PAI-RSP-01",
           "a body valid against the document",
           String.join("; ", answer.schemaViolations()),
           answer);
     }
   }
 
-  /** An error about the semantic view itself names it (PAI-ERR-01). */
-  static void aboutSemanticView(Exchange error) {
-    same("PAI-ERR-01", "resourceType", "SEMANTIC_VIEW", error.errorType(), error);
+  /**
+   * An error of a semantic-view route names resourceType SEMANTIC_VIEW: an error about the view
+   * itself by PAI-ERR-01, the 409 of a name a SQL view holds by PAI-ERR-06.
+   */
+  static void namesSemanticView(String rule, Exchange error) {
+    same(rule, "resourceType", "SEMANTIC_VIEW", error.errorType(), error);
   }
 
   /** A value the answer shows is the one the model holds. */
@@ -69,6 +67,12 @@ final class Answers {
           "resourceType " + error.at("/resourceType"),
           error);
     }
+  }
+
+  /** A success body that is the semantic view itself, PAI-UPS-01's full object. */
+  private static boolean isSemanticView(Exchange answer) {
+    return answer.operation().equals("upsertSemanticView")
+        || answer.operation().equals("getSemanticView");
   }
 
   private static String showBody(Exchange answer) {

@@ -132,6 +132,19 @@ sealed interface PaimonStep extends Step {
     }
   }
 
+  /** Sets one option of a SQL view. */
+  record AlterSqlView(int database, String name) implements PaimonStep {
+    @Override
+    public void walkOn(PaimonWalk walk) {
+      walk.alterSqlView(this);
+    }
+
+    @Override
+    public String describe() {
+      return "alter SQL view " + slot(database) + "." + name;
+    }
+  }
+
   record DropSqlView(int database, String name) implements PaimonStep {
     @Override
     public void walkOn(PaimonWalk walk) {

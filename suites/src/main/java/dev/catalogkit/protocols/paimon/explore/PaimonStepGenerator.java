@@ -2,6 +2,7 @@ package dev.catalogkit.protocols.paimon.explore;
 
 import dev.catalogkit.explore.Step;
 import dev.catalogkit.protocols.paimon.checks.SqlViewListing;
+import dev.catalogkit.protocols.paimon.explore.PaimonStep.AlterSqlView;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.CreateDatabase;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.CreateSqlView;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.DeleteSemanticView;
@@ -44,6 +45,7 @@ final class PaimonStepGenerator {
     LIST_SEMANTIC_VIEWS(12, true),
     CREATE_SQL_VIEW(14, false),
     GET_SQL_VIEW(4, false),
+    ALTER_SQL_VIEW(4, false),
     DROP_SQL_VIEW(8, false),
     LIST_SQL_VIEWS(9, false);
 
@@ -110,6 +112,7 @@ final class PaimonStepGenerator {
       case LIST_SEMANTIC_VIEWS -> new ListSemanticViews(database, maxResults(random));
       case CREATE_SQL_VIEW -> new CreateSqlView(database, name);
       case GET_SQL_VIEW -> new GetSqlView(database, name);
+      case ALTER_SQL_VIEW -> new AlterSqlView(database, name);
       case DROP_SQL_VIEW -> new DropSqlView(database, name);
       case LIST_SQL_VIEWS -> new ListSqlViews(database, listing(random), maxResults(random));
     };

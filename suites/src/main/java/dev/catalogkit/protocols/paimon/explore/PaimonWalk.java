@@ -13,6 +13,7 @@ import dev.catalogkit.protocols.paimon.checks.SqlViewBody;
 import dev.catalogkit.protocols.paimon.checks.SqlViewListing;
 import dev.catalogkit.protocols.paimon.explore.PaimonModel.Database;
 import dev.catalogkit.protocols.paimon.explore.PaimonModel.Definition;
+import dev.catalogkit.protocols.paimon.explore.PaimonStep.AlterSqlView;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.CreateDatabase;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.CreateSqlView;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.DeleteSemanticView;
@@ -101,6 +102,8 @@ final class PaimonWalk {
     }
     answers.status(created, 200, null);
     model.create(slot);
+    // its body is documented (PAI-RSP-01), though no sentence says what a new database holds
+    answers.status(client.getDatabase(db(slot)), 200, null);
     // a database made again after a drop lists nothing of the dropped one (PAI-SQL-05)
     listSemanticViews(slot, 0);
   }
@@ -132,6 +135,7 @@ final class PaimonWalk {
     }
     if (model.hasSqlView(slot, name)) {
       answers.status(upserted, 409, "PAI-SQL-01");
+      Answers.namesSemanticView("PAI-ERR-06", upserted);
       model.refusedOverSqlView(slot, name);
       readBack(slot, name, "PAI-SQL-01", "PAI-SQL-01");
       return;
@@ -165,7 +169,7 @@ final class PaimonWalk {
       return;
     }
     answers.status(refused, 400, refusal.rule);
-    Answers.aboutSemanticView(refused);
+    Answers.namesSemanticView("PAI-ERR-01", refused);
     Optional<Definition> stored = model.semanticView(slot, name);
     stored.ifPresent(kept -> model.store(slot, name, new Definition(kept.content(), "PAI-VAL-03")));
     readBack(slot, name, stored.isPresent() ? "PAI-VAL-03" : refusal.rule, refusal.rule);
@@ -185,7 +189,7 @@ final class PaimonWalk {
     }
     if (!model.hasSemanticView(slot, name)) {
       answers.status(deleted, 404, "PAI-DEL-02");
-      Answers.aboutSemanticView(deleted);
+      Answers.namesSemanticView("PAI-ERR-01", deleted);
       readBack(slot, name, "PAI-DEL-02", "PAI-DEL-02");
       return;
     }
@@ -254,13 +258,21 @@ final class PaimonWalk {
     expectSqlView(step.database(), step.name(), null);
   }
 
+  /** The option it sets is not modelled: only whether the view is found is. */
+  void alterSqlView(AlterSqlView step) {
+    int slot = step.database();
+    String name = step.name();
+    Exchange altered = client.alterView(db(slot), name, SqlViewBody.setOptionChange());
+    if (!semanticViewMissedBySqlRoute(altered, slot, name)) {
+      answers.status(altered, model.hasSqlView(slot, name) ? 200 : 404, null);
+    }
+  }
+
   void dropSqlView(DropSqlView step) {
     int slot = step.database();
     String name = step.name();
     Exchange dropped = client.dropView(db(slot), name);
-    if (model.hasSemanticView(slot, name)) {
-      answers.status(dropped, 404, "PAI-SQL-04");
-      readBack(slot, name, "PAI-SQL-04", "PAI-SQL-04");
+    if (semanticViewMissedBySqlRoute(dropped, slot, name)) {
       return;
     }
     boolean held = model.hasSqlView(slot, name);
@@ -269,6 +281,19 @@ final class PaimonWalk {
       model.in(slot).orElseThrow().sqlViews.remove(name);
       readBack(slot, name, null, null);
     }
+  }
+
+  /**
+   * Where a semantic view holds the name, a SQL-view route answers 404 and leaves it as it was
+   * (PAI-SQL-04); false where none does.
+   */
+  private boolean semanticViewMissedBySqlRoute(Exchange answer, int slot, String name) {
+    if (!model.hasSemanticView(slot, name)) {
+      return false;
+    }
+    answers.status(answer, 404, "PAI-SQL-04");
+    readBack(slot, name, "PAI-SQL-04", "PAI-SQL-04");
+    return true;
   }
 
   /**
@@ -333,7 +358,7 @@ final class PaimonWalk {
     Optional<Definition> stored = model.semanticView(slot, name);
     if (stored.isEmpty()) {
       answers.status(read, 404, or(stepRule, model.absence(slot, name).readRule()));
-      Answers.aboutSemanticView(read);
+      Answers.namesSemanticView("PAI-ERR-01", read);
       return;
     }
     answers.status(read, 200, or(stepRule, stored.get().vouchedBy()));
@@ -368,11 +393,12 @@ final class PaimonWalk {
 
   /**
    * The kit's sample marked with the step's label, so every upsert of a walk commits other content;
-   * every third one with CRLF line endings, which a read must give back as they came.
+   * every third one, the first included, with CRLF line endings, which a read must give back as
+   * they came.
    */
   static String content(int label) {
     String marked = DefinitionBody.kitSample(FORMAT) + "# exploration content #" + label + "\n";
-    return label % 3 == 0 ? marked.replace("\r\n", "\n").replace("\n", "\r\n") : marked;
+    return label % 3 == 1 ? marked.replace("\r\n", "\n").replace("\n", "\r\n") : marked;
   }
 
   private static Map<String, String> pageSize(int maxResults) {

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 /**
  * The figures of {@code docs/internal/explore-paimon.md}, measured on demand only (they take
  * minutes and depend on the machine): {@code mvn -pl suites test -Dtest=PaimonExplorationFigures
- * -Dexplore.figures=true [-Dexplore.seconds=60] [-Dexplore.seeds=20] [-Dexplore.steps=500]}. Prints
- * one line per fault and the share found; asserts nothing.
+ * -Dexplore.figures=true [-Dexplore.seconds=60] [-Dexplore.seeds=20] [-Dexplore.steps=500]
+ * [-Dexplore.faults=FAULT,FAULT]}. Prints one line per fault and the share found; asserts nothing.
  */
 @EnabledIfSystemProperty(named = "explore.figures", matches = "true")
 class PaimonExplorationFigures {
@@ -56,8 +56,13 @@ class PaimonExplorationFigures {
   @Test
   void referenceFaultsFoundInABoundedTime() {
     Duration limit = Duration.ofSeconds(Integer.getInteger("explore.seconds", 60));
+    String only = System.getProperty("explore.faults", "");
     List<Fault> faults =
-        Arrays.stream(Fault.values()).filter(fault -> fault.profile() == Profile.PAIMON).toList();
+        Arrays.stream(Fault.values())
+            .filter(fault -> fault.profile() == Profile.PAIMON)
+            .filter(
+                fault -> only.isEmpty() || Arrays.asList(only.split(",")).contains(fault.name()))
+            .toList();
     try (ReferenceCatalog reference =
         ReferenceCatalog.start(paimonReference().withCatalogPerFault(faults))) {
       int found = 0;
