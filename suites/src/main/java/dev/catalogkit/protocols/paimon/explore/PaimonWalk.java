@@ -142,10 +142,11 @@ final class PaimonWalk {
     }
     boolean replaces = model.hasSemanticView(slot, name);
     String rule = replaces ? "PAI-UPS-03" : "PAI-UPS-01";
+    String vouchedBy = replaces ? "PAI-UPS-03" : "PAI-UPS-02";
     answers.status(upserted, 200, rule);
     // "POST returns the committed object": the one sent, under the name of the path
-    expectDefinition(upserted, name, content, replaces ? "PAI-UPS-03" : "PAI-UPS-02");
-    model.store(slot, name, new Definition(content, replaces ? "PAI-UPS-03" : "PAI-UPS-02"));
+    expectDefinition(upserted, name, content, vouchedBy);
+    model.store(slot, name, new Definition(content, vouchedBy));
     readBack(slot, name, rule, rule);
   }
 
