@@ -39,6 +39,11 @@ public final class PaimonCatalogClient extends RestCatalogClient {
     return new PaimonCatalogClient(wire(), checkId);
   }
 
+  /** The resource types the document gives an ErrorResponse (null among them, as a text). */
+  public List<String> documentedResourceTypes() {
+    return wire().spec().enumValues("ErrorResponse", "resourceType");
+  }
+
   public Exchange createDatabase(String database) {
     ObjectNode body = JsonNodeFactory.instance.objectNode().put("name", database);
     body.putObject("options");

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * another syntax version or source, or with a part that a replacement drops. The sample stays a
  * valid document of its format in every case.
  */
-final class ModelContent {
+public final class ModelContent {
 
   /** The 1 MiB limit of the Paimon Semantic Views page, in UTF-8 bytes. */
   static final int LIMIT_BYTES = 1024 * 1024;
@@ -53,7 +53,7 @@ final class ModelContent {
   }
 
   /** The sample declaring another syntax version; empty when it declares none at the top level. */
-  static Optional<String> withSyntaxVersion(String sample, String version) {
+  public static Optional<String> withSyntaxVersion(String sample, String version) {
     return replaced(VERSION_LINE.matcher(sample), "version: '" + version + "'");
   }
 

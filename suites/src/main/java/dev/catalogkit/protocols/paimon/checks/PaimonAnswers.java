@@ -16,7 +16,7 @@ public final class PaimonAnswers {
   private PaimonAnswers() {}
 
   /** The names one page of listSemanticViews lists. */
-  static List<String> semanticViewNames(Exchange page) {
+  public static List<String> semanticViewNames(Exchange page) {
     return texts(page.at("/semanticViews"));
   }
 
@@ -35,7 +35,7 @@ public final class PaimonAnswers {
   }
 
   /** The stored definition's content, or null. */
-  static String content(Exchange read) {
+  public static String content(Exchange read) {
     return read.at("/definition/content").asText(null);
   }
 
@@ -71,7 +71,7 @@ public final class PaimonAnswers {
   }
 
   /** The error body's code is the answer's HTTP status. */
-  static boolean codeIsStatus(Exchange error) {
+  public static boolean codeIsStatus(Exchange error) {
     return error.at("/code").asInt() == error.status();
   }
 
@@ -79,7 +79,7 @@ public final class PaimonAnswers {
    * The error body names no resourceType (absent or null) or a text among these; the document's
    * enum lists null too, which reads as the text "null" and must not let that string pass.
    */
-  static boolean namesResourceTypeAmong(Exchange error, List<String> documented) {
+  public static boolean namesResourceTypeAmong(Exchange error, List<String> documented) {
     JsonNode type = error.at("/resourceType");
     return type.isMissingNode()
         || type.isNull()
@@ -89,7 +89,7 @@ public final class PaimonAnswers {
   }
 
   /** An ErrorResponse at all: a JSON object with a string message and an integer code. */
-  static boolean isErrorResponseShaped(Exchange error) {
+  public static boolean isErrorResponseShaped(Exchange error) {
     return error.json().filter(JsonNode::isObject).isPresent()
         && error.at("/message").isTextual()
         && error.at("/code").isIntegralNumber();

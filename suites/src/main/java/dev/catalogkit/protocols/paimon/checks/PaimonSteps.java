@@ -1,6 +1,5 @@
 package dev.catalogkit.protocols.paimon.checks;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.DocumentCases;
@@ -31,8 +30,7 @@ import java.util.stream.Stream;
  */
 final class PaimonSteps {
 
-  static final String DEFAULT_FORMAT = "databricks-yaml";
-  static final String SQL_VIEW = "paimon/sql-view.json";
+  static final String DEFAULT_FORMAT = DefinitionBody.DEFAULT_FORMAT;
   static final String TABLE = "paimon/table.json";
 
   private final Check check;
@@ -90,9 +88,7 @@ final class PaimonSteps {
         throw new UncheckedIOException("cannot read --semantic-sample " + sample, e);
       }
     }
-    String fixture = "semantic/" + format() + ".yaml";
-    return Fixtures.text(
-        Fixtures.exists(fixture) ? fixture : "semantic/" + DEFAULT_FORMAT + ".yaml");
+    return DefinitionBody.kitSample(format());
   }
 
   static RequestBody definition(String format, String content) {
@@ -163,9 +159,7 @@ final class PaimonSteps {
 
   /** Creates an ordinary SQL view of this name in the database. */
   Exchange createSqlView(String database, String name) {
-    ObjectNode body = Fixtures.json(SQL_VIEW);
-    ((ObjectNode) body.path("identifier")).put("database", database).put("object", name);
-    return client().createView(database, name, RequestBody.json(body, SQL_VIEW));
+    return client().createView(database, name, SqlViewBody.of(database, name));
   }
 
   String createdSqlView(String purpose) {
@@ -192,17 +186,6 @@ final class PaimonSteps {
     body.putObject("source").put("database", database()).put("object", from);
     body.putObject("destination").put("database", database()).put("object", to);
     return client().renameTable(RequestBody.json(body, null));
-  }
-
-  /** The plainest change of a SQL view: one option set. */
-  static RequestBody setOptionChange() {
-    ObjectNode body = JsonNodeFactory.instance.objectNode();
-    body.putArray("changes")
-        .addObject()
-        .put("action", "setOption")
-        .put("key", "catalog-kit")
-        .put("value", "changed");
-    return RequestBody.json(body, null);
   }
 
   /**
@@ -239,32 +222,8 @@ final class PaimonSteps {
     return run.state(PaimonRunState.class).gate(this::probe);
   }
 
-  /**
-   * A 404 for an absent semantic view ("Missing database or model") shows the routes are
-   * implemented when it is a JSON object or the run database's listing works; its body is
-   * PAI-ERR-01's and PAI-ERR-04's business, not the gate's. A 404 that is neither comes from a
-   * router that knows no such route.
-   */
   private Gate probe() {
-    Exchange probe = gateClient().getSemanticView(database(), run.names().runId() + "_gate_probe");
-    if (probe.hasStatus(404)
-        && (probe.json().filter(JsonNode::isObject).isPresent() || listsSemanticViews())) {
-      return new Gate(true, "the server implements semantic views", probe);
-    }
-    if (probe.hasStatus(501)) {
-      return new Gate(false, "the server does not implement semantic views (501)", probe);
-    }
-    return new Gate(
-        false,
-        "the server neither implements semantic views nor answers 501 (see PAI-GATE-01): "
-            + probe.summary(),
-        probe);
-  }
-
-  /** The run database's semantic views list (200 with a semanticViews array). */
-  private boolean listsSemanticViews() {
-    Exchange listed = gateClient().listSemanticViews(database(), Map.of());
-    return listed.hasStatus(200) && listed.at("/semanticViews").isArray();
+    return PaimonRunState.probe(gateClient(), database(), run.names().runId() + "_gate_probe");
   }
 
   /**

@@ -25,10 +25,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 @ConformanceSuite
 class SemanticValidationSuite {
 
-  static final String UNSUPPORTED_FORMAT = "catalog-kit-unknown-format";
+  static final String UNSUPPORTED_FORMAT = DefinitionBody.UNSUPPORTED_FORMAT;
 
-  /** A syntax version no model format defines. */
-  static final String UNSUPPORTED_VERSION = "999.0";
+  static final String UNSUPPORTED_VERSION = DefinitionBody.UNSUPPORTED_VERSION;
 
   /**
    * Blank values: strings of the right type that the document's pattern ({@code \\S}) refuses. The

@@ -85,7 +85,7 @@ class SqlViewContractSuite {
     String name = steps.upserted("hidden");
     Expect.status(steps.client().getView(steps.database(), name), 404);
     Expect.status(
-        steps.client().alterView(steps.database(), name, PaimonSteps.setOptionChange()), 404);
+        steps.client().alterView(steps.database(), name, SqlViewBody.setOptionChange()), 404);
     Expect.status(steps.client().dropView(steps.database(), name), 404);
     Expect.status(steps.client().getSemanticView(steps.database(), name), 200);
   }

@@ -14,7 +14,7 @@ import java.util.function.Function;
  * views}, narrowed to the kit's database by {@code databaseNamePattern}). An entry is a view's
  * name, or {@code database.name} in the global listing.
  */
-enum SqlViewListing {
+public enum SqlViewListing {
   VIEWS("listViews", PaimonCatalogClient::listViews, PaimonAnswers::sqlViewNames),
   DETAILS(
       "listViewDetails", PaimonCatalogClient::listViewDetails, PaimonAnswers::sqlViewDetailNames),
@@ -36,7 +36,7 @@ enum SqlViewListing {
   }
 
   /** One page of the listing for this database, with these query parameters. */
-  Exchange list(PaimonCatalogClient client, String database, Map<String, String> query) {
+  public Exchange list(PaimonCatalogClient client, String database, Map<String, String> query) {
     if (this != GLOBAL) {
       return page.of(client, database, query);
     }
@@ -62,13 +62,18 @@ enum SqlViewListing {
     return walk;
   }
 
+  /** The entries one page lists. */
+  public List<String> entries(Exchange page) {
+    return entries.apply(page);
+  }
+
   /** The entry this listing shows for a view of the database. */
-  String entry(String database, String view) {
+  public String entry(String database, String view) {
     return this == GLOBAL ? database + "." + view : view;
   }
 
   /** Whether an entry is a view of the database (always, outside the global listing). */
-  boolean isOf(String entry, String database) {
+  public boolean isOf(String entry, String database) {
     return this != GLOBAL || entry.startsWith(database + ".");
   }
 
