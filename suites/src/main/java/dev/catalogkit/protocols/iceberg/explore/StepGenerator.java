@@ -71,39 +71,54 @@ final class StepGenerator {
     IcebergStep make(Draft draft, int ns, String name);
   }
 
-  /** A kind of step and how often a blind step takes it, in percent. */
-  private record Kind(int blindWeight, Maker maker) {}
+  /**
+   * A kind of step and how often a blind step takes it, in percent; an enum, so the table is a
+   * constant no run can change.
+   */
+  private enum Kind {
+    CREATE_NAMESPACE(7, (draft, ns, name) -> new CreateNamespace(ns)),
+    LOAD_NAMESPACE(1, (draft, ns, name) -> new LoadNamespace(ns)),
+    NAMESPACE_EXISTS(1, (draft, ns, name) -> new NamespaceExists(ns)),
+    NAMESPACE_PROPERTY(1, (draft, ns, name) -> namespaceProperty(draft, ns)),
+    DROP_NAMESPACE(3, (draft, ns, name) -> new DropNamespace(ns)),
+    CREATE_VIEW(14, (draft, ns, name) -> new CreateView(ns, name)),
+    LOAD_VIEW(5, (draft, ns, name) -> new LoadView(ns, name)),
+    VIEW_EXISTS(3, (draft, ns, name) -> new ViewExists(ns, name)),
+    REPLACE_VIEW(
+        20, (draft, ns, name) -> new ReplaceView(ns, name, draft.changes(), draft.keyed())),
+    RENAME_VIEW(
+        11, (draft, ns, name) -> new RenameView(ns, name, draft.otherThan(name), draft.keyed())),
+    DROP_VIEW(6, (draft, ns, name) -> new DropView(ns, name, draft.keyed())),
+    LIST_VIEWS(5, (draft, ns, name) -> new ListViews(ns, draft.pageSize())),
+    CREATE_TABLE(8, (draft, ns, name) -> new CreateTable(ns, name)),
+    LOAD_TABLE(1, (draft, ns, name) -> new LoadTable(ns, name)),
+    TABLE_EXISTS(1, (draft, ns, name) -> new TableExists(ns, name)),
+    LIST_TABLES(2, (draft, ns, name) -> new ListTables(ns, draft.pageSize())),
+    RENAME_TABLE(
+        6, (draft, ns, name) -> new RenameTable(ns, name, draft.otherThan(name), draft.keyed())),
+    DROP_TABLE(5, (draft, ns, name) -> new DropTable(ns, name));
 
-  private static final List<Kind> KINDS =
-      List.of(
-          new Kind(7, (draft, ns, name) -> new CreateNamespace(ns)),
-          new Kind(1, (draft, ns, name) -> new LoadNamespace(ns)),
-          new Kind(1, (draft, ns, name) -> new NamespaceExists(ns)),
-          new Kind(1, (draft, ns, name) -> namespaceProperty(draft, ns)),
-          new Kind(3, (draft, ns, name) -> new DropNamespace(ns)),
-          new Kind(14, (draft, ns, name) -> new CreateView(ns, name)),
-          new Kind(5, (draft, ns, name) -> new LoadView(ns, name)),
-          new Kind(3, (draft, ns, name) -> new ViewExists(ns, name)),
-          new Kind(
-              20, (draft, ns, name) -> new ReplaceView(ns, name, draft.changes(), draft.keyed())),
-          new Kind(
-              11,
-              (draft, ns, name) -> new RenameView(ns, name, draft.otherThan(name), draft.keyed())),
-          new Kind(6, (draft, ns, name) -> new DropView(ns, name, draft.keyed())),
-          new Kind(5, (draft, ns, name) -> new ListViews(ns, draft.pageSize())),
-          new Kind(8, (draft, ns, name) -> new CreateTable(ns, name)),
-          new Kind(1, (draft, ns, name) -> new LoadTable(ns, name)),
-          new Kind(1, (draft, ns, name) -> new TableExists(ns, name)),
-          new Kind(2, (draft, ns, name) -> new ListTables(ns, draft.pageSize())),
-          new Kind(
-              6,
-              (draft, ns, name) -> new RenameTable(ns, name, draft.otherThan(name), draft.keyed())),
-          new Kind(5, (draft, ns, name) -> new DropTable(ns, name)));
+    private final int blindWeight;
+    private final Maker maker;
+
+    Kind(int blindWeight, Maker maker) {
+      this.blindWeight = blindWeight;
+      this.maker = maker;
+    }
+
+    int blindWeight() {
+      return blindWeight;
+    }
+
+    Maker maker() {
+      return maker;
+    }
+  }
 
   /** Any operation on any name in the slot, whatever exists, views' most often. */
   static IcebergStep blindIn(Draft draft, int ns) {
     String name = draft.name();
-    return draft.weighted(KINDS, Kind::blindWeight).maker().make(draft, ns, name);
+    return draft.weighted(List.of(Kind.values()), Kind::blindWeight).maker().make(draft, ns, name);
   }
 
   /**
@@ -112,7 +127,7 @@ final class StepGenerator {
    */
   static IcebergStep anyIn(Draft draft, int ns) {
     String name = draft.name();
-    return draft.oneOf(KINDS).maker().make(draft, ns, name);
+    return draft.oneOf(List.of(Kind.values())).maker().make(draft, ns, name);
   }
 
   /** Sets a random value of a key, or removes the key. */
