@@ -13,30 +13,47 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Exploration against Apache Iceberg's REST fixtures as a user starts them: with a fixed seed and
- * step budget it walks the same sequences every time, and its findings equal the committed,
- * hand-checked ones ({@code peers/iceberg-rest-fixture-*.explored.tsv}, the curl checks in {@code
- * docs/conformance/exploration.md}). Bounded by steps; the hour is never reached.
+ * Exploration against the real peers as a user starts them (Apache Iceberg's REST fixtures, Apache
+ * Paimon's REST test server): with a fixed seed and step budget it walks the same sequences every
+ * time, and its findings equal the committed, hand-checked ones ({@code peers/*.explored.tsv}, the
+ * curl checks in {@code docs/conformance/exploration.md}). Bounded by steps; the hour is never
+ * reached.
  */
-class IcebergRestFixtureExplorationTest {
+class PeerExplorationTest {
 
   private static final int STEPS = 400;
 
   @ParameterizedTest
   @EnumSource(Version.class)
-  void seedOneFindsExactlyTheHandCheckedFindings(Version version) throws Exception {
+  void anIcebergFixtureGivesExactlyTheHandCheckedFindings(Version version) throws Exception {
     ExplorationRuns.Explored explored;
     try (IcebergRestFixture fixture = IcebergRestFixture.start(version, Map.of())) {
-      explored =
-          ExplorationRuns.explore(
-              Profiles.load().named("iceberg"),
-              TargetConfig.of(fixture.uri()),
-              ExploreOptions.of(1, STEPS, Duration.ofHours(1)));
+      explored = explore("iceberg", TargetConfig.of(fixture.uri()));
     }
+    assertFindings(explored, "iceberg-rest-fixture-" + version.number());
+  }
+
+  @Test
+  void thePaimonServerGivesExactlyTheHandCheckedFindings() throws Exception {
+    ExplorationRuns.Explored explored;
+    try (PaimonRestServer server = PaimonRestServer.start()) {
+      explored = explore("paimon", server.target());
+    }
+    assertFindings(explored, "paimon-rest-server-1.4.2");
+  }
+
+  private static ExplorationRuns.Explored explore(String profile, TargetConfig target) {
+    return ExplorationRuns.explore(
+        Profiles.load().named(profile), target, ExploreOptions.of(1, STEPS, Duration.ofHours(1)));
+  }
+
+  private static void assertFindings(ExplorationRuns.Explored explored, String peer)
+      throws Exception {
     Map<String, Outcome> found = new TreeMap<>();
     explored
         .report()
@@ -45,11 +62,9 @@ class IcebergRestFixtureExplorationTest {
     assertThat(found)
         .as(
             explored.report().explorationFindings().stream()
-                .map(IcebergRestFixtureExplorationTest::shown)
+                .map(PeerExplorationTest::shown)
                 .collect(Collectors.joining("\n")))
-        .isEqualTo(
-            ExpectedVerdicts.load(
-                "/peers/iceberg-rest-fixture-" + version.number() + ".explored.tsv"));
+        .isEqualTo(ExpectedVerdicts.load("/peers/" + peer + ".explored.tsv"));
   }
 
   private static String shown(CheckResult finding) {
