@@ -1,6 +1,7 @@
 package dev.catalogkit.protocols.iceberg.explore;
 
 import dev.catalogkit.client.Pager;
+import dev.catalogkit.explore.Disagreement;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergLists;
 import java.util.ArrayList;

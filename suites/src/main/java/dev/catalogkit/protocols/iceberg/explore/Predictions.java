@@ -1,5 +1,6 @@
 package dev.catalogkit.protocols.iceberg.explore;
 
+import dev.catalogkit.explore.Disagreement;
 import dev.catalogkit.http.Exchange;
 import java.util.Locale;
 import java.util.Objects;

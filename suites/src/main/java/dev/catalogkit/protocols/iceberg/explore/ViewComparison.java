@@ -1,5 +1,6 @@
 package dev.catalogkit.protocols.iceberg.explore;
 
+import dev.catalogkit.explore.Disagreement;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.checks.View;
 import dev.catalogkit.protocols.iceberg.explore.ModelView.Aspect;

@@ -1,5 +1,6 @@
 package dev.catalogkit.protocols.paimon.explore;
 
+import dev.catalogkit.explore.Disagreement;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.paimon.checks.PaimonAnswers;
 import java.util.List;
@@ -7,8 +8,8 @@ import java.util.Objects;
 
 /**
  * What the model expects of every answer: the status it predicted (a success by its class), and a
- * body as documented. Each miss is a {@link Mismatch} under the rule that made the prediction, or
- * under the rule of the body's shape.
+ * body as documented. Each miss is a {@link Disagreement} under the rule that made the prediction,
+ * or under the rule of the body's shape.
  */
 final class Answers {
 
@@ -26,12 +27,12 @@ final class Answers {
     boolean bothSucceeded = status < 300 && answer.succeeded();
     if (!bothSucceeded && !answer.hasStatus(status)) {
       String got = answer.answered() ? String.valueOf(answer.status()) : answer.summary();
-      throw new Mismatch(rule, "status " + status, "status " + got, answer);
+      throw new Disagreement(rule, "status " + status, "status " + got, answer);
     }
     if (answer.isError()) {
       errorBody(answer);
     } else if (!answer.schemaViolations().isEmpty()) {
-      throw new Mismatch(
+      throw new Disagreement(
           isSemanticView(answer) ? "PAI-UPS-01" : "PAI-RSP-01",
           "a body valid against the document",
           String.join("; ", answer.schemaViolations()),
@@ -50,18 +51,20 @@ final class Answers {
   /** A value the answer shows is the one the model holds. */
   static void same(String rule, String what, Object expected, Object actual, Exchange answer) {
     if (!Objects.equals(expected, actual)) {
-      throw new Mismatch(rule, what + " = " + show(expected), what + " = " + show(actual), answer);
+      throw new Disagreement(
+          rule, what + " = " + show(expected), what + " = " + show(actual), answer);
     }
   }
 
   /** Every error is an ErrorResponse whose code is its status and whose resource type is known. */
   private void errorBody(Exchange error) {
     if (!PaimonAnswers.isErrorResponseShaped(error)) {
-      throw new Mismatch("PAI-ERR-04", "an ErrorResponse (message, code)", showBody(error), error);
+      throw new Disagreement(
+          "PAI-ERR-04", "an ErrorResponse (message, code)", showBody(error), error);
     }
     same("PAI-ERR-05", "code", error.status(), error.at("/code").asInt(), error);
     if (!PaimonAnswers.namesResourceTypeAmong(error, resourceTypes)) {
-      throw new Mismatch(
+      throw new Disagreement(
           "PAI-ERR-07",
           "resourceType null or one of " + resourceTypes,
           "resourceType " + error.at("/resourceType"),

@@ -1,6 +1,7 @@
 package dev.catalogkit.protocols.paimon.explore;
 
 import dev.catalogkit.client.Pager;
+import dev.catalogkit.explore.Disagreement;
 import dev.catalogkit.http.Exchange;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -55,13 +56,13 @@ final class PagedListing {
       answers.status(page, 200, expected.isEmpty() ? rules.emptyDatabase() : rules.complete());
       List<String> onPage = names.apply(page);
       if (maxResults > 0 && onPage.size() > maxResults) {
-        throw new Mismatch(
+        throw new Disagreement(
             rules.pageSize(), "at most " + maxResults + " names a page", "" + onPage, page);
       }
       if (rules.emptyPageToken() != null
           && onPage.isEmpty()
           && page.at("/nextPageToken").isTextual()) {
-        throw new Mismatch(
+        throw new Disagreement(
             rules.emptyPageToken(),
             "an empty page without nextPageToken",
             page.at("/nextPageToken") + "",
@@ -71,7 +72,7 @@ final class PagedListing {
     }
     Exchange last = walk.pages().get(walk.pages().size() - 1);
     if (!walk.ended()) {
-      throw new Mismatch(
+      throw new Disagreement(
           rules.complete(),
           "a last page without nextPageToken",
           "still paging after " + walk.pages().size() + " pages",
@@ -79,12 +80,13 @@ final class PagedListing {
     }
     Set<String> unique = new HashSet<>(listed);
     if (unique.size() < listed.size() || !unique.containsAll(expected)) {
-      throw new Mismatch(rules.complete(), "each of " + expected + " once", "" + listed, last);
+      throw new Disagreement(rules.complete(), "each of " + expected + " once", "" + listed, last);
     }
     unique.removeAll(expected);
     Optional<String> stray = unique.stream().sorted().findFirst();
     if (stray.isPresent()) {
-      throw new Mismatch(ruleOfStray.apply(stray.get()), "exactly " + expected, "" + listed, last);
+      throw new Disagreement(
+          ruleOfStray.apply(stray.get()), "exactly " + expected, "" + listed, last);
     }
   }
 }

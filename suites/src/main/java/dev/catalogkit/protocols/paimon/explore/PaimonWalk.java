@@ -3,6 +3,7 @@ package dev.catalogkit.protocols.paimon.explore;
 import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.client.Pager;
+import dev.catalogkit.explore.Disagreement;
 import dev.catalogkit.explore.Step;
 import dev.catalogkit.explore.WalkResult;
 import dev.catalogkit.http.Exchange;
@@ -84,7 +85,7 @@ final class PaimonWalk {
         ((PaimonStep) step).walkOn(this);
       }
       return WalkResult.passed(walked);
-    } catch (Mismatch mismatch) {
+    } catch (Disagreement mismatch) {
       return mismatch.isFinding()
           ? WalkResult.failed(walked, mismatch.at(walked))
           : WalkResult.stopped(walked, "step " + walked + ": " + mismatch.getMessage());

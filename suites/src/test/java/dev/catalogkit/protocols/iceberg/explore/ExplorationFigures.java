@@ -5,7 +5,6 @@ import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.explore.ExplorationResult;
 import dev.catalogkit.explore.ExplorationRuns;
 import dev.catalogkit.explore.ExploreOptions;
-import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.Fault;
 import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
@@ -15,7 +14,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
@@ -146,16 +144,8 @@ class ExplorationFigures {
   }
 
   private static Measured explore(URI uri, String warehouse, long seed, int steps, Duration limit) {
-    TargetConfig target =
-        new TargetConfig(
-            uri,
-            warehouse,
-            null,
-            null,
-            Map.of(),
-            TargetConfig.DEFAULT_TIMEOUT,
-            TargetConfig.DEFAULT_MAX_BODY_BYTES);
     return new Measured(
-        ExplorationRuns.explore(ICEBERG, target, ExploreOptions.of(seed, steps, limit)).result());
+        ExplorationRuns.exploreWarehouse(
+            ICEBERG, uri, warehouse, ExploreOptions.of(seed, steps, limit)));
   }
 }

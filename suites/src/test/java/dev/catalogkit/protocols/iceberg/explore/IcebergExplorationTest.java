@@ -2,16 +2,12 @@ package dev.catalogkit.protocols.iceberg.explore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.explore.ExplorationResult;
 import dev.catalogkit.explore.ExplorationRuns;
 import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.explore.Step;
-import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
-import java.time.Duration;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
@@ -25,8 +21,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * speed.
  */
 class IcebergExplorationTest {
-
-  private static final Duration NO_TIME_LIMIT = Duration.ofHours(1);
 
   static LongStream seeds() {
     return LongStream.rangeClosed(1, 5);
@@ -74,15 +68,7 @@ class IcebergExplorationTest {
   }
 
   private static ExplorationResult explore(ReferenceOptions reference, long seed, int steps) {
-    try (ReferenceCatalog catalog = ReferenceCatalog.start(reference)) {
-      ExplorationRuns.Explored explored =
-          ExplorationRuns.explore(
-              Profiles.load().named("iceberg"),
-              TargetConfig.of(catalog.uri()),
-              ExploreOptions.of(seed, steps, NO_TIME_LIMIT));
-      assertThat(explored.report().leftovers()).as("left on the server").isEmpty();
-      return explored.result();
-    }
+    return ExplorationRuns.exploreReference("iceberg", reference, seed, steps);
   }
 
   static List<String> describe(List<Step> steps) {

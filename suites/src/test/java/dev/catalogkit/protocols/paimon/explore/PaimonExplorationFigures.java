@@ -5,7 +5,6 @@ import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.explore.ExplorationResult;
 import dev.catalogkit.explore.ExplorationRuns;
 import dev.catalogkit.explore.ExploreOptions;
-import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.Fault;
 import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
@@ -14,7 +13,6 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
@@ -93,15 +91,7 @@ class PaimonExplorationFigures {
 
   private static ExplorationResult explore(
       URI uri, String warehouse, long seed, int steps, Duration limit) {
-    TargetConfig target =
-        new TargetConfig(
-            uri,
-            warehouse,
-            null,
-            null,
-            Map.of(),
-            TargetConfig.DEFAULT_TIMEOUT,
-            TargetConfig.DEFAULT_MAX_BODY_BYTES);
-    return ExplorationRuns.explore(PAIMON, target, ExploreOptions.of(seed, steps, limit)).result();
+    return ExplorationRuns.exploreWarehouse(
+        PAIMON, uri, warehouse, ExploreOptions.of(seed, steps, limit));
   }
 }

@@ -2,18 +2,13 @@ package dev.catalogkit.protocols.paimon.explore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.explore.ExplorationResult;
 import dev.catalogkit.explore.ExplorationRuns;
-import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.explore.ShrunkFinding;
 import dev.catalogkit.explore.Step;
-import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.Fault;
 import dev.catalogkit.reference.Profile;
-import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
-import java.time.Duration;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
@@ -28,8 +23,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * machine's speed.
  */
 class PaimonExplorationTest {
-
-  private static final Duration NO_TIME_LIMIT = Duration.ofHours(1);
 
   static LongStream seeds() {
     return LongStream.rangeClosed(1, 4);
@@ -85,14 +78,6 @@ class PaimonExplorationTest {
   }
 
   private static ExplorationResult explore(ReferenceOptions reference, long seed, int steps) {
-    try (ReferenceCatalog catalog = ReferenceCatalog.start(reference)) {
-      ExplorationRuns.Explored explored =
-          ExplorationRuns.explore(
-              Profiles.load().named("paimon"),
-              TargetConfig.of(catalog.uri()),
-              ExploreOptions.of(seed, steps, NO_TIME_LIMIT));
-      assertThat(explored.report().leftovers()).as("left on the server").isEmpty();
-      return explored.result();
-    }
+    return ExplorationRuns.exploreReference("paimon", reference, seed, steps);
   }
 }

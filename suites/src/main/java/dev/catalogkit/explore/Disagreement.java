@@ -1,15 +1,14 @@
-package dev.catalogkit.protocols.iceberg.explore;
+package dev.catalogkit.explore;
 
 import dev.catalogkit.engine.BoundedText;
-import dev.catalogkit.explore.Finding;
 import dev.catalogkit.http.Exchange;
 
 /**
- * Ends a walk at a step whose answer the model did not predict. With a requirement it is a finding;
- * without one (a set-up step no sentence names, such as creating a fresh namespace) the walk only
- * stops.
+ * Ends a walk at a step whose answer the model did not predict, for every profile's walk. With a
+ * requirement it is a finding; without one (a set-up step no sentence names, such as creating a
+ * fresh namespace or database) the walk only stops.
  */
-final class Disagreement extends RuntimeException {
+public final class Disagreement extends RuntimeException {
 
   /** How much of a body a finding shows: enough to see the point, short enough for a console. */
   private static final int BODY_CHARS = 600;
@@ -19,7 +18,7 @@ final class Disagreement extends RuntimeException {
   private final String actual;
   private final transient Exchange evidence;
 
-  Disagreement(String requirementId, String expected, String actual, Exchange evidence) {
+  public Disagreement(String requirementId, String expected, String actual, Exchange evidence) {
     super(expected + ", got " + actual, null, false, false);
     this.requirementId = requirementId;
     this.expected = expected;
@@ -27,15 +26,16 @@ final class Disagreement extends RuntimeException {
     this.evidence = evidence;
   }
 
-  boolean isFinding() {
+  public boolean isFinding() {
     return requirementId != null;
   }
 
-  Finding at(int step) {
+  public Finding at(int step) {
     return new Finding(requirementId, step, expected, actual, evidence(evidence));
   }
 
-  static String evidence(Exchange exchange) {
+  /** An exchange as a finding shows it: its summary and the start of its body. */
+  public static String evidence(Exchange exchange) {
     String body = exchange.body() == null ? "" : exchange.body();
     String cut = body.length() > BODY_CHARS ? body.substring(0, BODY_CHARS) + "..." : body;
     return BoundedText.cut(exchange.summary() + (cut.isEmpty() ? "" : "\n" + cut));
