@@ -3,9 +3,9 @@ package dev.catalogkit.junit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.catalogkit.reference.IcebergFault;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
 import java.io.IOException;

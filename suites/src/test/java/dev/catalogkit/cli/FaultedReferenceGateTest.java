@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.catalogkit.reference.IcebergFault;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -3,7 +3,7 @@ package dev.catalogkit.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.IcebergFault;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Arrays;

@@ -3,7 +3,7 @@ package dev.catalogkit.selftest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.engine.Profiles;
-import dev.catalogkit.reference.IcebergFault;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import dev.catalogkit.report.CapabilityMatrix;
 import dev.catalogkit.report.CapabilityMatrix.JudgedOn;
 import dev.catalogkit.report.CapabilityMatrix.OperationCapability;
