@@ -3,9 +3,9 @@ package dev.catalogkit.junit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.catalogkit.reference.Fault;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
 import java.io.IOException;
@@ -51,7 +51,7 @@ class CatalogConformanceTest {
     List<DynamicTest> tests;
     try (ReferenceCatalog reference =
         ReferenceCatalog.start(
-            ReferenceOptions.defaults().withFaults(Fault.CONFIG_WITHOUT_OVERRIDES))) {
+            ReferenceOptions.defaults().withFaults(IcebergFault.CONFIG_WITHOUT_OVERRIDES))) {
       tests =
           flatten(
               CatalogConformance.iceberg(reference.uri())
@@ -84,7 +84,8 @@ class CatalogConformanceTest {
     try (ReferenceCatalog reference =
         ReferenceCatalog.start(
             ReferenceOptions.defaults()
-                .withFaults(Fault.CONFIG_WITHOUT_OVERRIDES, Fault.ENDPOINTS_HIDDEN))) {
+                .withFaults(
+                    IcebergFault.CONFIG_WITHOUT_OVERRIDES, IcebergFault.ENDPOINTS_HIDDEN))) {
       waived =
           CatalogConformance.iceberg(reference.uri())
               .requirements("ICE-DISC-01", "ICE-DISC-02", "ICE-DISC-05")
@@ -119,7 +120,8 @@ class CatalogConformanceTest {
     try (ReferenceCatalog reference =
         ReferenceCatalog.start(
             ReferenceOptions.defaults()
-                .withFaults(Fault.CONFIG_WITHOUT_OVERRIDES, Fault.ENDPOINTS_HIDDEN))) {
+                .withFaults(
+                    IcebergFault.CONFIG_WITHOUT_OVERRIDES, IcebergFault.ENDPOINTS_HIDDEN))) {
       CatalogConformance.iceberg(reference.uri())
           .requirements("ICE-DISC-01")
           .reportDir(reports.resolve("released"))

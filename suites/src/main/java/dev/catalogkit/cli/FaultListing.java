@@ -1,9 +1,8 @@
 package dev.catalogkit.cli;
 
 import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
+import dev.catalogkit.reference.ReferenceProfile;
 import java.io.PrintWriter;
-import java.util.Arrays;
 import java.util.List;
 
 /** {@code serve --list-faults}: each fault of a profile in one line, with what it breaks. */
@@ -11,11 +10,10 @@ final class FaultListing {
 
   private FaultListing() {}
 
-  static void print(PrintWriter out, Profile profile) {
-    List<Fault> faults =
-        Arrays.stream(Fault.values()).filter(fault -> fault.profile() == profile).toList();
+  static void print(PrintWriter out, ReferenceProfile profile) {
+    List<? extends Fault> faults = profile.faults();
     int width = faults.stream().mapToInt(fault -> fault.name().length()).max().orElse(0);
-    out.println("Faults of the " + profile.catalogueName() + " reference (serve --fault NAME):");
+    out.println("Faults of the " + profile.id() + " reference (serve --fault NAME):");
     faults.forEach(
         fault ->
             out.println(

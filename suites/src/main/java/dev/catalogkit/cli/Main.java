@@ -69,10 +69,7 @@ public final class Main {
     CertifyCommand certify = new CertifyCommand(out, profiles);
     CommandLine commandLine = new CommandLine(certify);
     certify.addProfileSettings(commandLine.getCommandSpec());
-    CommandLine serve = new CommandLine(new ServeCommand(out));
-    // fault names in any case, as profile names are
-    serve.setCaseInsensitiveEnumValuesAllowed(true);
-    commandLine.addSubcommand("serve", serve);
+    commandLine.addSubcommand("serve", new ServeCommand(out));
     commandLine.addSubcommand("diff", new DiffCommand(out));
     commandLine.addSubcommand("explore", new ExploreCommand(out, profiles));
     commandLine.setOut(out);

@@ -2,12 +2,12 @@ package dev.catalogkit.cli;
 
 import dev.catalogkit.reference.Fault;
 import dev.catalogkit.reference.OAuth2Client;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.ReferenceProfile;
+import dev.catalogkit.reference.ReferenceProfiles;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -16,7 +16,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code serve}: runs the reference catalog alone on 127.0.0.1 until interrupted. Profile and fault
- * names are taken in any case, so {@code --profile paimon} means what it means to the main command.
+ * names are taken in any case, so {@code --profile paimon} means what it means to the main command;
+ * both are looked up in the {@link ReferenceProfiles} on the class path.
  */
 @Command(
     name = "serve",
@@ -34,7 +35,7 @@ final class ServeCommand implements Callable<Integer> {
   @Option(
       names = "--profile",
       defaultValue = "iceberg",
-      description = "iceberg or paimon routes (default: ${DEFAULT-VALUE}).")
+      description = "The protocol served, e.g. iceberg or paimon (default: ${DEFAULT-VALUE}).")
   String profile;
 
   @Option(
@@ -43,7 +44,7 @@ final class ServeCommand implements Callable<Integer> {
       description =
           "Switch on one named fault of the profile, repeatable; --list-faults says what each"
               + " breaks.")
-  List<Fault> faults = new ArrayList<>();
+  List<String> faults = new ArrayList<>();
 
   @Option(
       names = "--list-faults",
@@ -71,7 +72,7 @@ final class ServeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
-    Profile served = profileNamed(profile);
+    ReferenceProfile served = ReferenceProfiles.named(profile);
     if (listFaults) {
       FaultListing.print(out, served);
       return ExitCodes.PASSED;
@@ -79,10 +80,10 @@ final class ServeCommand implements Callable<Integer> {
     ReferenceOptions options =
         ReferenceOptions.defaults()
             .withPort(port)
-            .withFaults(faults.toArray(Fault[]::new))
+            .withFaults(faults.stream().map(served::fault).toArray(Fault[]::new))
             .withRequiredToken(token)
             .withOAuth2Client(oauth2Client == null ? null : OAuth2Client.parse(oauth2Client))
-            .withProfile(served);
+            .withProfile(served.id());
     ReferenceCatalog reference = ReferenceCatalog.start(options);
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime()
@@ -98,14 +99,5 @@ final class ServeCommand implements Callable<Integer> {
             + (faults.isEmpty() ? "" : " with faults " + faults));
     stopped.await();
     return ExitCodes.PASSED;
-  }
-
-  /** The profile a name means, in any case, as the main command's {@code --profile} takes it. */
-  static Profile profileNamed(String name) {
-    return Arrays.stream(Profile.values())
-        .filter(each -> each.catalogueName().equalsIgnoreCase(name))
-        .findFirst()
-        .orElseThrow(
-            () -> new IllegalArgumentException("unknown profile " + name + " (iceberg or paimon)"));
   }
 }

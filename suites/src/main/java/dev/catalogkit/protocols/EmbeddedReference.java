@@ -1,11 +1,9 @@
 package dev.catalogkit.protocols;
 
 import dev.catalogkit.engine.ProtocolProfile;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import java.net.URI;
-import java.util.Locale;
 
 /**
  * The kit's reference catalog, started on 127.0.0.1 for a profile that has one. The only class of
@@ -20,11 +18,10 @@ public final class EmbeddedReference implements ProtocolProfile.EmbeddedServer {
     this.reference = reference;
   }
 
-  /** Starts the reference catalog of the profile with this catalogue name ({@code iceberg}). */
-  public static EmbeddedReference start(String catalogueName) {
-    Profile profile = Profile.valueOf(catalogueName.toUpperCase(Locale.ROOT));
+  /** Starts the reference catalog of the profile with this id ({@code iceberg}). */
+  public static EmbeddedReference start(String profileId) {
     return new EmbeddedReference(
-        ReferenceCatalog.start(ReferenceOptions.defaults().withProfile(profile)));
+        ReferenceCatalog.start(ReferenceOptions.defaults().withProfile(profileId)));
   }
 
   @Override

@@ -148,6 +148,15 @@ class PackageDirectionTest {
   }
 
   /**
+   * Each protocol's part of the reference catalog ({@code reference.iceberg}, {@code
+   * reference.paimon}) builds on the core alone: a protocol's reference plugs in without another's.
+   */
+  @Test
+  void theReferencesProtocolPartsNameNoOtherProtocolsPart() {
+    slices().matching("dev.catalogkit.reference.(*)..").should().notDependOnEachOther().check(KIT);
+  }
+
+  /**
    * Runs share nothing: no mutable static state where checks run, so two runs (or checks of one run
    * in parallel) cannot see each other.
    */

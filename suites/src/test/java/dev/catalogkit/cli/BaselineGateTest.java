@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -43,14 +43,14 @@ class BaselineGateTest {
   @BeforeAll
   void certifyTheReleasedServerAsTheBaseline(@TempDir Path dir) {
     Fault[] known = {
-      Fault.CREATE_VIEW_IN_MISSING_NAMESPACE_CREATES_IT, Fault.SET_PROPERTIES_IGNORED
+      IcebergFault.CREATE_VIEW_IN_MISSING_NAMESPACE_CREATES_IT, IcebergFault.SET_PROPERTIES_IGNORED
     };
     released = start(known);
     changed =
         start(
-            Fault.CREATE_VIEW_IN_MISSING_NAMESPACE_CREATES_IT,
-            Fault.SET_PROPERTIES_IGNORED,
-            Fault.ADD_SCHEMA_NEEDS_LAST_COLUMN_ID);
+            IcebergFault.CREATE_VIEW_IN_MISSING_NAMESPACE_CREATES_IT,
+            IcebergFault.SET_PROPERTIES_IGNORED,
+            IcebergFault.ADD_SCHEMA_NEEDS_LAST_COLUMN_ID);
     baselineDir = dir.resolve("baseline");
     Run baseline = certify(released, baselineDir);
     assertThat(baseline.code).as(baseline.out + baseline.err).isEqualTo(1);
@@ -190,7 +190,7 @@ class BaselineGateTest {
   private static ReferenceCatalog start(Fault... faults) {
     return ReferenceCatalog.start(
         ReferenceOptions.defaults()
-            .withProfile(Profile.ICEBERG)
+            .withProfile("iceberg")
             .withRequiredToken(TOKEN)
             .withFaults(faults));
   }

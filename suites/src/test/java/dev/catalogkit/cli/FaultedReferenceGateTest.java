@@ -4,10 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -45,9 +44,9 @@ class FaultedReferenceGateTest {
     reference =
         ReferenceCatalog.start(
             ReferenceOptions.defaults()
-                .withProfile(Profile.ICEBERG)
+                .withProfile("iceberg")
                 .withRequiredToken(TOKEN)
-                .withFaults(Fault.CREATE_VIEW_IN_MISSING_NAMESPACE_CREATES_IT));
+                .withFaults(IcebergFault.CREATE_VIEW_IN_MISSING_NAMESPACE_CREATES_IT));
   }
 
   @AfterAll

@@ -9,9 +9,9 @@ import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.writer.JsonReportWriter;
 import java.nio.charset.StandardCharsets;
@@ -36,10 +36,10 @@ class ReproScriptsReplayTest {
 
   /** Faults whose checks create views and tables, with answers well over 1 KiB, then judge them. */
   private static final Fault[] FAULTS = {
-    Fault.CREATE_VIEW_DROPS_PROPERTIES,
-    Fault.CREATE_VIEW_LOCATION_IGNORED,
-    Fault.SET_PROPERTIES_IGNORED,
-    Fault.HEAD_EXISTING_VIEW_ANSWERS_200
+    IcebergFault.CREATE_VIEW_DROPS_PROPERTIES,
+    IcebergFault.CREATE_VIEW_LOCATION_IGNORED,
+    IcebergFault.SET_PROPERTIES_IGNORED,
+    IcebergFault.HEAD_EXISTING_VIEW_ANSWERS_200
   };
 
   private static final Pattern STATUS = Pattern.compile("(?m)^HTTP (\\d{3})$");
@@ -88,7 +88,7 @@ class ReproScriptsReplayTest {
 
   private static ReferenceCatalog faulted() {
     return ReferenceCatalog.start(
-        ReferenceOptions.defaults().withProfile(Profile.ICEBERG).withFaults(FAULTS));
+        ReferenceOptions.defaults().withProfile("iceberg").withFaults(FAULTS));
   }
 
   private static boolean replayable(String script) {

@@ -2,7 +2,6 @@ package dev.catalogkit.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import java.time.Duration;
@@ -20,7 +19,7 @@ class HttpTransportTest {
   @Test
   void answersWithAnEmptyBodyHandTheirConnectionBack() {
     try (ReferenceCatalog reference =
-            ReferenceCatalog.start(ReferenceOptions.defaults().withProfile(Profile.PAIMON));
+            ReferenceCatalog.start(ReferenceOptions.defaults().withProfile("paimon"));
         HttpTransport transport = new HttpTransport(shortTimeouts(reference))) {
       List<Integer> statuses = new ArrayList<>();
       for (int i = 0; i < REQUESTS; i++) {

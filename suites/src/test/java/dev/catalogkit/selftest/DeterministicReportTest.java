@@ -8,14 +8,13 @@ import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.writer.JsonReportWriter;
 import java.io.IOException;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Two runs against one unchanged server write the same {@code compliance.json} outside its {@code
@@ -27,9 +26,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 class DeterministicReportTest {
 
   @ParameterizedTest
-  @EnumSource(Profile.class)
-  void twoRunsOfTheReferenceAreByteIdenticalOutsideTheRunObject(Profile profile)
-      throws IOException {
+  @ValueSource(strings = {"iceberg", "paimon"})
+  void twoRunsOfTheReferenceAreByteIdenticalOutsideTheRunObject(String profile) throws IOException {
     String first = certifyAFreshReference(profile);
     String second = certifyAFreshReference(profile);
 
@@ -44,23 +42,19 @@ class DeterministicReportTest {
     assertThat(a.get("verdict").asText()).isEqualTo("PASS");
     assertThat(a.at("/configuration/parallel").asText()).isEqualTo("8");
     assertThat(a.at("/documents/catalogueSha256").asText()).matches("[0-9a-f]{64}");
-    assertThat(a.at("/documents/openApi").asText())
-        .isEqualTo("openapi/" + profile.catalogueName() + "-rest.yaml");
+    assertThat(a.at("/documents/openApi").asText()).isEqualTo("openapi/" + profile + "-rest.yaml");
     assertThat(ComplianceJson.outsideRun(first))
         .as("names the run numbered are renumbered by check")
         .containsPattern("/[a-z_]+_[1-9][0-9]*_[1-9][0-9]*[\"/]");
   }
 
-  private static String certifyAFreshReference(Profile profile) {
+  private static String certifyAFreshReference(String profile) {
     RunReport report;
     try (ReferenceCatalog reference =
         ReferenceCatalog.start(ReferenceOptions.defaults().withProfile(profile))) {
       report =
           new KitRunner(line -> {})
-              .run(
-                  RunOptions.of(
-                      Profiles.load().named(profile.catalogueName()),
-                      TargetConfig.of(reference.uri())));
+              .run(RunOptions.of(Profiles.load().named(profile), TargetConfig.of(reference.uri())));
     }
     return new JsonReportWriter().render(report);
   }

@@ -2,8 +2,13 @@ package dev.catalogkit.selftest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogkit.engine.Profiles;
+import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
+import dev.catalogkit.reference.ReferenceProfile;
+import dev.catalogkit.reference.ReferenceProfiles;
+import dev.catalogkit.reference.iceberg.IcebergFault;
+import dev.catalogkit.reference.paimon.PaimonFault;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
@@ -14,8 +19,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -24,26 +28,28 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The kit tests itself: against the reference with one fault, the requirement that fault breaks is
  * reported as violated (FAIL for MUST, WARN for SHOULD), a failure of its checks says what went
- * wrong in the words pinned for that fault ({@code fault-failures.tsv}), and no other requirement
- * fails. If this fails for a fault, check the fault first (does it break only its rule?), then the
- * check that verifies that rule. All faults run at once, against one server per profile ({@link
- * FaultMatrix}).
+ * wrong in the words pinned for that fault ({@code fault-failures.tsv} of its profile), and no
+ * other requirement fails. If this fails for a fault, check the fault first (does it break only its
+ * rule?), then the check that verifies that rule. Every fault of every {@code ReferenceProfile} on
+ * the class path is run, all at once, against one server per profile ({@link FaultMatrix}).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FaultDetectionTest {
 
-  /** Per fault, words its broken requirement's failure must contain: what the kit saw. */
-  private static final String PINNED_FAILURES = "selftest/fault-failures.tsv";
+  /**
+   * Per fault, words its broken requirement's failure must contain: what the kit saw. Each
+   * profile's are a resource of this name beside its {@code ProtocolProfile} class.
+   */
+  private static final String PINNED_FAILURES = "fault-failures.tsv";
 
   private FaultMatrix matrix;
   private Map<Fault, String> pinned;
-  private final Map<Profile, Map<String, Outcome>> clean = new EnumMap<>(Profile.class);
+  private final Map<String, Map<String, Outcome>> clean = new HashMap<>();
 
   @BeforeAll
   void runEveryFault() {
@@ -58,17 +64,20 @@ class FaultDetectionTest {
 
   @Test
   void everyFaultThatBreaksARequirementHasItsFailurePinned() {
-    assertThat(pinned.keySet())
-        .containsExactlyInAnyOrder(
-            Arrays.stream(Fault.values()).filter(Fault::violates).toArray(Fault[]::new));
+    assertThat(pinned.keySet()).containsExactlyInAnyOrderElementsOf(violatingFaults().toList());
+  }
+
+  /** Every fault of every profile with a reference. */
+  private static Stream<Fault> allFaults() {
+    return ReferenceProfiles.all().stream().flatMap(profile -> profile.faults().stream());
   }
 
   static Stream<Fault> violatingFaults() {
-    return Arrays.stream(Fault.values()).filter(Fault::violates);
+    return allFaults().filter(Fault::violates);
   }
 
   static Stream<Fault> faultsThatBreakNothing() {
-    return Arrays.stream(Fault.values()).filter(Fault::breaksNothing);
+    return allFaults().filter(Fault::breaksNothing);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -123,7 +132,7 @@ class FaultDetectionTest {
   }
 
   static Stream<Fault> faultsOnlySequencesShow() {
-    return Arrays.stream(Fault.values()).filter(Fault::onlyShownBySequences);
+    return allFaults().filter(Fault::onlyShownBySequences);
   }
 
   /**
@@ -140,7 +149,7 @@ class FaultDetectionTest {
   }
 
   static Stream<Fault> faultsThatOnlyFailSomeRequests() {
-    return Arrays.stream(Fault.values()).filter(Fault::onlyFailsSomeRequests);
+    return allFaults().filter(Fault::onlyFailsSomeRequests);
   }
 
   /**
@@ -186,7 +195,7 @@ class FaultDetectionTest {
     assertThat(seen).isEqualTo(expected);
   }
 
-  private synchronized Map<String, Outcome> cleanVerdicts(Profile profile) {
+  private synchronized Map<String, Outcome> cleanVerdicts(String profile) {
     return clean.computeIfAbsent(
         profile, p -> SelfTestRuns.verdicts(SelfTestRuns.againstReference(p)));
   }
@@ -196,10 +205,14 @@ class FaultDetectionTest {
    * the robustness rule is reported, and the janitor, which deletes in parallel, sends what was
    * left once more alone, so nothing stays behind.
    */
+  static Stream<Fault> faultsThatFailOverlappingRequests() {
+    return Stream.of(
+        IcebergFault.REQUESTS_OVERLAPPING_ANSWER_500,
+        PaimonFault.SEMANTIC_REQUESTS_OVERLAPPING_ANSWER_500);
+  }
+
   @ParameterizedTest(name = "{0}")
-  @EnumSource(
-      value = Fault.class,
-      names = {"REQUESTS_OVERLAPPING_ANSWER_500", "SEMANTIC_REQUESTS_OVERLAPPING_ANSWER_500"})
+  @MethodSource("faultsThatFailOverlappingRequests")
   void overlappingRequestsThatFailAreJudgedAloneAndCleanedUpAlone(Fault fault) throws Exception {
     RunReport report = matrix.report(fault);
 
@@ -214,7 +227,7 @@ class FaultDetectionTest {
   @Test
   void anUnservedRegisterViewMakesItsChecksNotApplicable() throws Exception {
     Map<String, Outcome> verdicts =
-        SelfTestRuns.verdicts(matrix.report(Fault.REGISTER_VIEW_UNSERVED));
+        SelfTestRuns.verdicts(matrix.report(IcebergFault.REGISTER_VIEW_UNSERVED));
 
     assertThat(verdicts)
         .containsEntry("ICE-VCR-12", Outcome.NOT_APPLICABLE)
@@ -230,7 +243,7 @@ class FaultDetectionTest {
    */
   @Test
   void aServerWhoseTableCreationFailsGetsIncompleteNotPass() throws Exception {
-    RunReport report = matrix.report(Fault.TABLE_CREATION_FAILS);
+    RunReport report = matrix.report(IcebergFault.TABLE_CREATION_FAILS);
 
     assertThat(report.verdict()).isEqualTo(RunVerdict.INCOMPLETE);
     assertThat(report.exitCode()).isEqualTo(3);
@@ -242,14 +255,29 @@ class FaultDetectionTest {
   }
 
   private static Map<Fault, String> pinnedFailures() {
-    Map<Fault, String> pinned = new EnumMap<>(Fault.class);
-    try (InputStream in =
-        FaultDetectionTest.class.getClassLoader().getResourceAsStream(PINNED_FAILURES)) {
+    Map<Fault, String> pinned = new HashMap<>();
+    Profiles profiles = Profiles.load();
+    ReferenceProfiles.all()
+        .forEach(
+            reference -> pinned.putAll(pinnedFailures(reference, profiles.named(reference.id()))));
+    return pinned;
+  }
+
+  /**
+   * The pins of one profile's faults, read beside the class of the profile whose checks see them.
+   */
+  private static Map<Fault, String> pinnedFailures(
+      ReferenceProfile reference, ProtocolProfile checks) {
+    Map<Fault, String> pinned = new HashMap<>();
+    try (InputStream in = checks.getClass().getResourceAsStream(PINNED_FAILURES)) {
+      if (in == null) {
+        return pinned;
+      }
       new String(in.readAllBytes(), StandardCharsets.UTF_8)
           .lines()
           .filter(line -> !line.isBlank() && !line.startsWith("#"))
           .map(line -> line.split("\t", 2))
-          .forEach(fields -> pinned.put(Fault.valueOf(fields[0]), fields[1]));
+          .forEach(fields -> pinned.put(reference.fault(fields[0]), fields[1]));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

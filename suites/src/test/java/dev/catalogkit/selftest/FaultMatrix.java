@@ -2,13 +2,13 @@ package dev.catalogkit.selftest;
 
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
+import dev.catalogkit.reference.ReferenceProfile;
+import dev.catalogkit.reference.ReferenceProfiles;
 import dev.catalogkit.report.RunReport;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -16,9 +16,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Every fault's run, fast: one reference server per profile serves a catalog per fault (picked by
- * warehouse, named after the fault), and the runs go in parallel, each a whole kit run with its own
- * reports directory.
+ * Every fault's run, fast: one reference server per profile with a reference ({@link
+ * ReferenceProfiles}) serves a catalog per fault (picked by warehouse, named after the fault), and
+ * the runs go in parallel, each a whole kit run with its own reports directory.
  */
 final class FaultMatrix implements AutoCloseable {
 
@@ -28,18 +28,18 @@ final class FaultMatrix implements AutoCloseable {
   private static final Path REPORTS = Path.of("target", "self-test-reports", "faults");
 
   private final List<ReferenceCatalog> servers = new ArrayList<>();
-  private final Map<Fault, Future<RunReport>> runs = new EnumMap<>(Fault.class);
+  private final Map<Fault, Future<RunReport>> runs = new HashMap<>();
   private final ExecutorService pool = Executors.newFixedThreadPool(CONCURRENT_RUNS);
 
   /** Starts the servers and every fault's run; {@link #report} waits for one. */
   static FaultMatrix start() {
     FaultMatrix matrix = new FaultMatrix();
     Profiles profiles = Profiles.load();
-    for (Profile profile : Profile.values()) {
-      List<Fault> faults =
-          Arrays.stream(Fault.values()).filter(fault -> fault.profile() == profile).toList();
+    for (ReferenceProfile profile : ReferenceProfiles.all()) {
+      List<? extends Fault> faults = profile.faults();
       ReferenceCatalog server =
-          ReferenceCatalog.start(SelfTestRuns.tokenRequired(profile).withCatalogPerFault(faults));
+          ReferenceCatalog.start(
+              SelfTestRuns.tokenRequired(profile.id()).withCatalogPerFault(faults));
       matrix.servers.add(server);
       faults.forEach(
           fault ->
@@ -48,7 +48,7 @@ final class FaultMatrix implements AutoCloseable {
                   matrix.pool.submit(
                       () ->
                           SelfTestRuns.against(
-                              profiles.named(profile.name()),
+                              profiles.named(profile.id()),
                               server.uri(),
                               fault.name(),
                               REPORTS.resolve(fault.name())))));

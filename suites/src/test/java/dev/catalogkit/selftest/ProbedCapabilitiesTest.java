@@ -3,8 +3,7 @@ package dev.catalogkit.selftest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.engine.Profiles;
-import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import dev.catalogkit.report.CapabilityMatrix;
 import dev.catalogkit.report.CapabilityMatrix.JudgedOn;
 import dev.catalogkit.report.CapabilityMatrix.OperationCapability;
@@ -25,8 +24,8 @@ class ProbedCapabilitiesTest {
 
   @Test
   void routesThatWorkButAreNotAdvertisedAreJudgedAsFullyAsAdvertisedOnes() {
-    RunReport plain = SelfTestRuns.againstReference(Profile.ICEBERG);
-    RunReport hidden = SelfTestRuns.againstReference(Profile.ICEBERG, Fault.ENDPOINTS_HIDDEN);
+    RunReport plain = SelfTestRuns.againstReference("iceberg");
+    RunReport hidden = SelfTestRuns.againstReference("iceberg", IcebergFault.ENDPOINTS_HIDDEN);
 
     assertThat(judged(hidden))
         .as("judged without advertised endpoints: all but the endpoint format, which has none")
@@ -50,7 +49,8 @@ class ProbedCapabilitiesTest {
 
   @Test
   void theCapabilityMatrixShowsWhatIsAdvertisedWhatTheProbesFoundAndWhatWasJudgedWhere() {
-    RunReport report = SelfTestRuns.againstReference(Profile.ICEBERG, Fault.REGISTER_VIEW_UNSERVED);
+    RunReport report =
+        SelfTestRuns.againstReference("iceberg", IcebergFault.REGISTER_VIEW_UNSERVED);
     CapabilityMatrix matrix = report.capabilities();
 
     assertThat(matrix.endpointsListed()).isTrue();
@@ -80,7 +80,7 @@ class ProbedCapabilitiesTest {
 
   @Test
   void withoutAdvertisedEndpointsTheMatrixShowsTheProbedRoutesServed() {
-    RunReport report = SelfTestRuns.againstReference(Profile.ICEBERG, Fault.ENDPOINTS_HIDDEN);
+    RunReport report = SelfTestRuns.againstReference("iceberg", IcebergFault.ENDPOINTS_HIDDEN);
     OperationCapability createView = row(report.capabilities(), "createView");
 
     assertThat(report.capabilities().endpointsListed()).isFalse();
@@ -107,7 +107,7 @@ class ProbedCapabilitiesTest {
   @Test
   void keysReplayedWithoutAnAdvertisedLifetimeAreCheckedAndTheMissingLifetimeWarns() {
     RunReport report =
-        SelfTestRuns.againstReference(Profile.ICEBERG, Fault.IDEMPOTENCY_LIFETIME_NOT_ADVERTISED);
+        SelfTestRuns.againstReference("iceberg", IcebergFault.IDEMPOTENCY_LIFETIME_NOT_ADVERTISED);
 
     assertThat(SelfTestRuns.verdicts(report))
         .containsEntry("ICE-IDEM-01", Outcome.PASS)

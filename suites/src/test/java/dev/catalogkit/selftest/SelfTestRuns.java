@@ -6,9 +6,10 @@ import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.ReferenceProfile;
+import dev.catalogkit.reference.ReferenceProfiles;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunReport;
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** Runs the whole kit against the reference catalog, with or without faults. */
 final class SelfTestRuns {
@@ -28,16 +30,21 @@ final class SelfTestRuns {
 
   private SelfTestRuns() {}
 
-  static RunReport againstReference(Profile profile, Fault... faults) {
+  /** The id of every profile with a reference catalog ({@link ReferenceProfiles}). */
+  static Stream<String> referenceProfiles() {
+    return ReferenceProfiles.all().stream().map(ReferenceProfile::id);
+  }
+
+  static RunReport againstReference(String profile, Fault... faults) {
     ReferenceOptions options = tokenRequired(profile).withFaults(faults);
     try (ReferenceCatalog reference = ReferenceCatalog.start(options)) {
       return against(
-          Profiles.load().named(profile.name()), reference.uri(), null, REPORTS.resolve("plain"));
+          Profiles.load().named(profile), reference.uri(), null, REPORTS.resolve("plain"));
     }
   }
 
   /** The reference's options for a profile, asking every request for the self-test token. */
-  static ReferenceOptions tokenRequired(Profile profile) {
+  static ReferenceOptions tokenRequired(String profile) {
     return ReferenceOptions.defaults().withProfile(profile).withRequiredToken(TOKEN);
   }
 

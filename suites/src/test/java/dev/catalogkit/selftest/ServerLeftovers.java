@@ -3,7 +3,6 @@ package dev.catalogkit.selftest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
-import dev.catalogkit.reference.Profile;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -22,23 +21,23 @@ import java.util.stream.StreamSupport;
  * janitor makes them equal.
  */
 enum ServerLeftovers {
-  ICEBERG(Profile.ICEBERG, "/namespaces", "namespaces"),
-  PAIMON(Profile.PAIMON, "/databases", "databases");
+  ICEBERG("iceberg", "/namespaces", "namespaces"),
+  PAIMON("paimon", "/databases", "databases");
 
   private static final HttpClient HTTP = HttpClient.newHttpClient();
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private final Profile reference;
+  private final String reference;
   private final String route;
   private final String member;
 
-  ServerLeftovers(Profile reference, String route, String member) {
+  ServerLeftovers(String reference, String route, String member) {
     this.reference = reference;
     this.route = route;
     this.member = member;
   }
 
-  Profile reference() {
+  String reference() {
     return reference;
   }
 

@@ -8,7 +8,9 @@ import dev.catalogkit.engine.RunContainer;
 import dev.catalogkit.engine.RunNames;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.ExchangeRecorder;
+import dev.catalogkit.protocols.ConfigDiscovery;
 import dev.catalogkit.protocols.DocumentedProfile;
+import dev.catalogkit.protocols.EmbeddedReference;
 import java.util.Optional;
 
 /**
@@ -43,9 +45,13 @@ public final class HelloProfile extends DocumentedProfile {
     return null;
   }
 
-  /** The protocol has no discovery route: every operation of its document is assumed. */
+  /**
+   * {@code GET /v1/config} names the catalog's prefix (a server that answers it with no 200 serves
+   * the rooms at {@code /v1/rooms/}); every operation of the document is assumed.
+   */
   @Override
   public Discovery discover(RestCatalogClient client) {
+    ConfigDiscovery.configOf(client);
     return new Discovery(everyOperationAssumed(), null);
   }
 
@@ -71,6 +77,6 @@ public final class HelloProfile extends DocumentedProfile {
 
   @Override
   public Optional<EmbeddedServer> startReference() {
-    return Optional.of(HelloServer.start(false));
+    return Optional.of(EmbeddedReference.start(id()));
   }
 }

@@ -15,9 +15,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The hello protocol's reference server on 127.0.0.1, with one optional deviation of how it answers
- * the delete of a missing room (HELLO-02): always right, always 204, or as the isolation phase's
- * tests need it, 204 every other time or 500 the first time only.
+ * A hello server on 127.0.0.1 for the isolation phase's tests, answering the delete of a missing
+ * room (HELLO-02) as they need it: always right, always 204, 204 every other time or 500 the first
+ * time only. It serves the rooms without a prefix and no config route. The profile's reference is
+ * {@link HelloReference}.
  */
 final class HelloServer implements EmbeddedServer {
 
@@ -43,10 +44,6 @@ final class HelloServer implements EmbeddedServer {
   private HelloServer(HttpServer server, MissingRoomDelete missing) {
     this.server = server;
     this.missing = missing;
-  }
-
-  static HelloServer start(boolean forgetful) {
-    return start(forgetful ? MissingRoomDelete.NO_CONTENT : MissingRoomDelete.NOT_FOUND);
   }
 
   static HelloServer start(MissingRoomDelete missing) {
