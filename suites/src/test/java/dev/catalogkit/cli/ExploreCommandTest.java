@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.catalogkit.reference.Fault;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -56,7 +56,8 @@ class ExploreCommandTest {
     Path reports = REPORTS.resolve("finding");
     try (ReferenceCatalog faulty =
         ReferenceCatalog.start(
-            ReferenceOptions.defaults().withFaults(Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
+            ReferenceOptions.defaults()
+                .withFaults(IcebergFault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
       int exit =
           run(
               "explore",
@@ -107,7 +108,8 @@ class ExploreCommandTest {
     Path reports = REPORTS.resolve("certify");
     try (ReferenceCatalog faulty =
         ReferenceCatalog.start(
-            ReferenceOptions.defaults().withFaults(Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
+            ReferenceOptions.defaults()
+                .withFaults(IcebergFault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
       int exit =
           run(
               "--target",

@@ -5,14 +5,12 @@ import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.explore.ExplorationResult;
 import dev.catalogkit.explore.ExplorationRuns;
 import dev.catalogkit.explore.ExploreOptions;
-import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -53,7 +51,7 @@ class ExplorationFigures {
   @Test
   void sequenceOnlyFaultOverSeeds() {
     int seeds = Integer.getInteger("explore.seeds", 8);
-    Fault fault = Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION;
+    IcebergFault fault = IcebergFault.RENAMED_VIEW_BACK_AT_FIRST_VERSION;
     try (ReferenceCatalog reference =
         ReferenceCatalog.start(ReferenceOptions.defaults().withCatalogPerFault(List.of(fault)))) {
       int found = 0;
@@ -73,9 +71,9 @@ class ExplorationFigures {
   @Test
   void shareOfReferenceFaultsFoundInABoundedTime() {
     Duration limit = Duration.ofSeconds(Integer.getInteger("explore.seconds", 60));
-    List<Fault> faults =
-        Arrays.stream(Fault.values()).filter(fault -> fault.profile() == Profile.ICEBERG).toList();
-    List<Fault> walked = faults.stream().filter(f -> UnwalkedFaults.reason(f).isEmpty()).toList();
+    List<IcebergFault> faults = List.of(IcebergFault.values());
+    List<IcebergFault> walked =
+        faults.stream().filter(f -> UnwalkedFaults.reason(f).isEmpty()).toList();
     faults.stream()
         .filter(fault -> !walked.contains(fault))
         .forEach(
@@ -87,7 +85,7 @@ class ExplorationFigures {
         ReferenceCatalog.start(ReferenceOptions.defaults().withCatalogPerFault(walked))) {
       List<Measured> found = new ArrayList<>();
       int itsOwnRule = 0;
-      for (Fault fault : walked) {
+      for (IcebergFault fault : walked) {
         Measured measured = explore(reference.uri(), fault.name(), 1, Integer.MAX_VALUE, limit);
         String rule = measured.rule();
         if (measured.found()) {

@@ -6,8 +6,8 @@ import dev.catalogkit.explore.ExplorationResult;
 import dev.catalogkit.explore.ExplorationRuns;
 import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.explore.Step;
-import dev.catalogkit.reference.Fault;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
@@ -45,7 +45,7 @@ class IcebergExplorationTest {
   void aRenameThatLosesTheCurrentVersionIsFoundAndShrunkToItsEssentialSteps() {
     ExplorationResult result =
         explore(
-            ReferenceOptions.defaults().withFaults(Fault.RENAMED_VIEW_BACK_AT_FIRST_VERSION),
+            ReferenceOptions.defaults().withFaults(IcebergFault.RENAMED_VIEW_BACK_AT_FIRST_VERSION),
             2,
             ExploreOptions.DEFAULT_SEQUENCE_LENGTH);
 

@@ -1,6 +1,6 @@
 package dev.catalogkit.protocols.iceberg.explore;
 
-import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.iceberg.IcebergFault;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -13,147 +13,148 @@ import java.util.Optional;
  */
 final class UnwalkedFaults {
 
-  private static final Map<Fault, String> REASONS = reasons();
+  private static final Map<IcebergFault, String> REASONS = reasons();
 
   private UnwalkedFaults() {}
 
-  private static Map<Fault, String> reasons() {
-    Map<Fault, String> reasons = new EnumMap<>(Fault.class);
+  private static Map<IcebergFault, String> reasons() {
+    Map<IcebergFault, String> reasons = new EnumMap<>(IcebergFault.class);
     reason(
         reasons,
         "breaks no requirement (a run judges it as server errors, INCOMPLETE or nothing)",
-        Fault.ONE_IN_FIVE_REQUESTS_UNAVAILABLE,
-        Fault.TABLE_CREATION_FAILS,
-        Fault.SERVER_COMMIT_ID_STAMPED,
-        Fault.REGISTER_VIEW_UNSERVED);
+        IcebergFault.ONE_IN_FIVE_REQUESTS_UNAVAILABLE,
+        IcebergFault.TABLE_CREATION_FAILS,
+        IcebergFault.SERVER_COMMIT_ID_STAMPED,
+        IcebergFault.REGISTER_VIEW_UNSERVED);
     reason(
         reasons,
         "discovery and config: GET /v1/config is read once, not judged",
-        Fault.CONFIG_WITHOUT_OVERRIDES,
-        Fault.LIST_NAMESPACES_NOT_FOUND,
-        Fault.NAMESPACE_SEPARATOR_ADVERTISED_RAW,
-        Fault.ENDPOINT_WITHOUT_HTTP_VERB,
-        Fault.ENDPOINTS_HIDDEN,
-        Fault.IDEMPOTENCY_LIFETIME_NOT_ADVERTISED,
-        Fault.IDEMPOTENCY_LIFETIME_IN_SECONDS);
+        IcebergFault.CONFIG_WITHOUT_OVERRIDES,
+        IcebergFault.LIST_NAMESPACES_NOT_FOUND,
+        IcebergFault.NAMESPACE_SEPARATOR_ADVERTISED_RAW,
+        IcebergFault.ENDPOINT_WITHOUT_HTTP_VERB,
+        IcebergFault.ENDPOINTS_HIDDEN,
+        IcebergFault.IDEMPOTENCY_LIFETIME_NOT_ADVERTISED,
+        IcebergFault.IDEMPOTENCY_LIFETIME_IN_SECONDS);
     reason(
         reasons,
         "error types and codes: a refusal is judged by its status and schema only",
-        Fault.ERROR_CODE_ALWAYS_400,
-        Fault.COMMIT_CONFLICT_TYPE_EMPTY,
-        Fault.LOAD_MISSING_VIEW_NO_SUCH_TABLE);
+        IcebergFault.ERROR_CODE_ALWAYS_400,
+        IcebergFault.COMMIT_CONFLICT_TYPE_EMPTY,
+        IcebergFault.LOAD_MISSING_VIEW_NO_SUCH_TABLE);
     reason(
         reasons,
         "tokens: exploration sends the run's own token only",
-        Fault.MALFORMED_TOKEN_ACCEPTED);
+        IcebergFault.MALFORMED_TOKEN_ACCEPTED);
     reason(
         reasons,
         "concurrency: one walk sends one request at a time (no --explore-parallel yet)",
-        Fault.REQUESTS_OVERLAPPING_ANSWER_500,
-        Fault.CONCURRENT_KEYED_REQUESTS_ALL_RUN);
+        IcebergFault.REQUESTS_OVERLAPPING_ANSWER_500,
+        IcebergFault.CONCURRENT_KEYED_REQUESTS_ALL_RUN);
     reason(
         reasons,
         "create bodies: every create sends the one minimal valid body, and the model takes the"
             + " view as the create answered it",
-        Fault.CREATE_VIEW_DROPS_PROPERTIES,
-        Fault.CREATE_VIEW_LOCATION_IGNORED,
-        Fault.VIEW_VERSION_DIALECT_TWICE_KEEPS_FIRST,
-        Fault.CREATE_VIEW_KEEPS_SENT_SCHEMA_ID,
-        Fault.CREATE_VIEW_INVALID_JSON_ANSWERS_500,
-        Fault.CREATE_VIEW_WITHOUT_PROPERTIES_ACCEPTED,
-        Fault.UUID_DEFAULTS_UPPER_CASE,
-        Fault.NANOSECOND_DEFAULTS_DROPPED,
-        Fault.VIEW_VERSION_WITHOUT_SUMMARY_ACCEPTED,
-        Fault.CREATE_VIEW_LOCATION_OF_ANY_TYPE,
-        Fault.VERSION_HISTORY_SIZE_STORED_ONE_LOWER,
-        Fault.CREATE_NAMESPACE_DROPS_PROPERTIES);
+        IcebergFault.CREATE_VIEW_DROPS_PROPERTIES,
+        IcebergFault.CREATE_VIEW_LOCATION_IGNORED,
+        IcebergFault.VIEW_VERSION_DIALECT_TWICE_KEEPS_FIRST,
+        IcebergFault.CREATE_VIEW_KEEPS_SENT_SCHEMA_ID,
+        IcebergFault.CREATE_VIEW_INVALID_JSON_ANSWERS_500,
+        IcebergFault.CREATE_VIEW_WITHOUT_PROPERTIES_ACCEPTED,
+        IcebergFault.UUID_DEFAULTS_UPPER_CASE,
+        IcebergFault.NANOSECOND_DEFAULTS_DROPPED,
+        IcebergFault.VIEW_VERSION_WITHOUT_SUMMARY_ACCEPTED,
+        IcebergFault.CREATE_VIEW_LOCATION_OF_ANY_TYPE,
+        IcebergFault.VERSION_HISTORY_SIZE_STORED_ONE_LOWER,
+        IcebergFault.CREATE_NAMESPACE_DROPS_PROPERTIES);
     reason(
         reasons,
         "register and staged creates: not walked",
-        Fault.DROPPED_VIEW_METADATA_FORGOTTEN,
-        Fault.REGISTER_VIEW_OVER_TABLE_ACCEPTED,
-        Fault.REGISTER_TABLE_OVER_VIEW_ACCEPTED,
-        Fault.REGISTER_VIEW_OVER_VIEW_REPLACES_IT,
-        Fault.REGISTER_TABLE_OVER_TABLE_REPLACES_IT,
-        Fault.STAGED_CREATE_COMMITTED_OVER_VIEW);
+        IcebergFault.DROPPED_VIEW_METADATA_FORGOTTEN,
+        IcebergFault.REGISTER_VIEW_OVER_TABLE_ACCEPTED,
+        IcebergFault.REGISTER_TABLE_OVER_VIEW_ACCEPTED,
+        IcebergFault.REGISTER_VIEW_OVER_VIEW_REPLACES_IT,
+        IcebergFault.REGISTER_TABLE_OVER_TABLE_REPLACES_IT,
+        IcebergFault.STAGED_CREATE_COMMITTED_OVER_VIEW);
     reason(
         reasons,
         "parts of a view the model does not compare (default namespace, version log, timestamps,"
             + " representation type)",
-        Fault.LOAD_VIEW_DROPS_DEFAULT_NAMESPACE,
-        Fault.VERSION_LOG_ANSWERED_WITH_FIRST_ENTRY_ONLY,
-        Fault.VERSION_LOG_SKIPS_ROLLBACKS,
-        Fault.EARLIER_VERSIONS_ANSWERED_WITH_CURRENT_TIMESTAMP,
-        Fault.REPLACE_ANSWERS_SQL_TYPE_UPPER_CASE);
+        IcebergFault.LOAD_VIEW_DROPS_DEFAULT_NAMESPACE,
+        IcebergFault.VERSION_LOG_ANSWERED_WITH_FIRST_ENTRY_ONLY,
+        IcebergFault.VERSION_LOG_SKIPS_ROLLBACKS,
+        IcebergFault.EARLIER_VERSIONS_ANSWERED_WITH_CURRENT_TIMESTAMP,
+        IcebergFault.REPLACE_ANSWERS_SQL_TYPE_UPPER_CASE);
     reason(
         reasons,
         "replace updates exploration does not send (set-location, schemas, assign-uuid, format"
             + " upgrades, table actions, unknown actions, a stale UUID, an unknown or taken"
             + " version id, no updates, invalid JSON)",
-        Fault.ASSERT_VIEW_UUID_IGNORED,
-        Fault.SET_LOCATION_IGNORED,
-        Fault.ADD_SCHEMA_NEEDS_LAST_COLUMN_ID,
-        Fault.TABLE_UPDATES_ON_VIEW_IGNORED,
-        Fault.ASSIGN_UUID_REASSIGNS,
-        Fault.LAST_ADDED_SCHEMA_RESOLVES_TO_FIRST,
-        Fault.REPLACE_WITHOUT_UPDATES_ACCEPTED,
-        Fault.UNKNOWN_CURRENT_VIEW_VERSION_IGNORED,
-        Fault.UNKNOWN_CURRENT_VERSION_RENUMBERS_CURRENT,
-        Fault.REFUSED_REPLACE_APPLIES_PROPERTY_UPDATES,
-        Fault.FORMAT_UPGRADE_BEYOND_1_IGNORED,
-        Fault.FORMAT_DOWNGRADE_TO_0_IGNORED,
-        Fault.ADD_VIEW_VERSION_WITH_ID_1_REFUSED,
-        Fault.REPLACE_INVALID_JSON_ANSWERS_500,
-        Fault.UNKNOWN_VIEW_UPDATE_IGNORED);
+        IcebergFault.ASSERT_VIEW_UUID_IGNORED,
+        IcebergFault.SET_LOCATION_IGNORED,
+        IcebergFault.ADD_SCHEMA_NEEDS_LAST_COLUMN_ID,
+        IcebergFault.TABLE_UPDATES_ON_VIEW_IGNORED,
+        IcebergFault.ASSIGN_UUID_REASSIGNS,
+        IcebergFault.LAST_ADDED_SCHEMA_RESOLVES_TO_FIRST,
+        IcebergFault.REPLACE_WITHOUT_UPDATES_ACCEPTED,
+        IcebergFault.UNKNOWN_CURRENT_VIEW_VERSION_IGNORED,
+        IcebergFault.UNKNOWN_CURRENT_VERSION_RENUMBERS_CURRENT,
+        IcebergFault.REFUSED_REPLACE_APPLIES_PROPERTY_UPDATES,
+        IcebergFault.FORMAT_UPGRADE_BEYOND_1_IGNORED,
+        IcebergFault.FORMAT_DOWNGRADE_TO_0_IGNORED,
+        IcebergFault.ADD_VIEW_VERSION_WITH_ID_1_REFUSED,
+        IcebergFault.REPLACE_INVALID_JSON_ANSWERS_500,
+        IcebergFault.UNKNOWN_VIEW_UPDATE_IGNORED);
     reason(
         reasons,
         "renames across namespaces, into missing or nested ones, or with malformed bodies",
-        Fault.RENAME_INTO_MISSING_NAMESPACE_ANSWERS_400,
-        Fault.RENAME_ACROSS_NAMESPACES_ANSWERS_500,
-        Fault.RENAME_WITHOUT_DESTINATION_ANSWERS_500,
-        Fault.RENAME_NULL_NAME_READ_AS_TEXT,
-        Fault.RENAME_NAMESPACE_STRING_READ_AS_ONE_LEVEL,
-        Fault.RENAME_INTO_NESTED_NAMESPACE_KEEPS_FIRST_LEVEL,
-        Fault.RENAME_VIEW_ACROSS_NAMESPACES_ANSWERS_500,
-        Fault.RENAME_VIEW_INTO_MISSING_NAMESPACE_ANSWERS_400);
+        IcebergFault.RENAME_INTO_MISSING_NAMESPACE_ANSWERS_400,
+        IcebergFault.RENAME_ACROSS_NAMESPACES_ANSWERS_500,
+        IcebergFault.RENAME_WITHOUT_DESTINATION_ANSWERS_500,
+        IcebergFault.RENAME_NULL_NAME_READ_AS_TEXT,
+        IcebergFault.RENAME_NAMESPACE_STRING_READ_AS_ONE_LEVEL,
+        IcebergFault.RENAME_INTO_NESTED_NAMESPACE_KEEPS_FIRST_LEVEL,
+        IcebergFault.RENAME_VIEW_ACROSS_NAMESPACES_ANSWERS_500,
+        IcebergFault.RENAME_VIEW_INTO_MISSING_NAMESPACE_ANSWERS_400);
     reason(
         reasons,
         "nested and encoded namespaces, child listings, names with dots: the walk's namespaces"
             + " have one level and its names are a to e",
-        Fault.UNIT_SEPARATOR_NOT_SPLIT,
-        Fault.ADVERTISED_SEPARATOR_NOT_SPLIT,
-        Fault.NAMESPACE_LEVELS_DECODED_TWICE,
-        Fault.VIEW_ROUTES_IGNORE_UNIT_SEPARATOR,
-        Fault.VIEW_ROUTES_IGNORE_ADVERTISED_SEPARATOR,
-        Fault.PARENT_IGNORES_UNIT_SEPARATOR,
-        Fault.CHILD_NAMESPACES_LISTED_BY_LAST_LEVEL,
-        Fault.PARENT_IGNORES_ADVERTISED_SEPARATOR,
-        Fault.EMPTY_PARENT_ANSWERS_404,
-        Fault.DROP_NAMESPACE_IGNORES_CHILDREN,
-        Fault.NAMES_CUT_AT_FIRST_DOT_IN_PATHS,
-        Fault.LONG_CHILD_LISTS_CUT_AT_100);
+        IcebergFault.UNIT_SEPARATOR_NOT_SPLIT,
+        IcebergFault.ADVERTISED_SEPARATOR_NOT_SPLIT,
+        IcebergFault.NAMESPACE_LEVELS_DECODED_TWICE,
+        IcebergFault.VIEW_ROUTES_IGNORE_UNIT_SEPARATOR,
+        IcebergFault.VIEW_ROUTES_IGNORE_ADVERTISED_SEPARATOR,
+        IcebergFault.PARENT_IGNORES_UNIT_SEPARATOR,
+        IcebergFault.CHILD_NAMESPACES_LISTED_BY_LAST_LEVEL,
+        IcebergFault.PARENT_IGNORES_ADVERTISED_SEPARATOR,
+        IcebergFault.EMPTY_PARENT_ANSWERS_404,
+        IcebergFault.DROP_NAMESPACE_IGNORES_CHILDREN,
+        IcebergFault.NAMES_CUT_AT_FIRST_DOT_IN_PATHS,
+        IcebergFault.LONG_CHILD_LISTS_CUT_AT_100);
     reason(
         reasons,
         "listings without pageSize, with pageSize 0 or an empty pageToken: every listing sends"
             + " pageSize 1 to 4 and follows the server's tokens",
-        Fault.LIST_VIEWS_EMPTY,
-        Fault.LISTS_PAGED_WITHOUT_PAGE_SIZE,
-        Fault.PAGE_SIZE_BELOW_ONE_LISTS_ALL,
-        Fault.EMPTY_PAGE_TOKEN_ANSWERS_400);
+        IcebergFault.LIST_VIEWS_EMPTY,
+        IcebergFault.LISTS_PAGED_WITHOUT_PAGE_SIZE,
+        IcebergFault.PAGE_SIZE_BELOW_ONE_LISTS_ALL,
+        IcebergFault.EMPTY_PAGE_TOKEN_ANSWERS_400);
     reason(
         reasons,
         "keys used once each, spelled one way, on one route: a key is never reused elsewhere",
-        Fault.KEYS_KEPT_PER_ROUTE,
-        Fault.KEY_HEADER_SPELLED_EXACTLY);
+        IcebergFault.KEYS_KEPT_PER_ROUTE,
+        IcebergFault.KEY_HEADER_SPELLED_EXACTLY);
     return Map.copyOf(reasons);
   }
 
-  private static void reason(Map<Fault, String> reasons, String reason, Fault... faults) {
+  private static void reason(
+      Map<IcebergFault, String> reasons, String reason, IcebergFault... faults) {
     List.of(faults).forEach(fault -> reasons.put(fault, reason));
   }
 
   /** Why exploration does not walk what the fault breaks, or empty where it does. */
-  static Optional<String> reason(Fault fault) {
+  static Optional<String> reason(IcebergFault fault) {
     return Optional.ofNullable(REASONS.get(fault));
   }
 }

@@ -5,10 +5,9 @@ import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.explore.ExplorationResult;
 import dev.catalogkit.explore.ExplorationRuns;
 import dev.catalogkit.explore.ExploreOptions;
-import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.paimon.PaimonFault;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Arrays;
@@ -54,9 +53,8 @@ class PaimonExplorationFigures {
   void referenceFaultsFoundInABoundedTime() {
     Duration limit = Duration.ofSeconds(Integer.getInteger("explore.seconds", 60));
     String only = System.getProperty("explore.faults", "");
-    List<Fault> faults =
-        Arrays.stream(Fault.values())
-            .filter(fault -> fault.profile() == Profile.PAIMON)
+    List<PaimonFault> faults =
+        Arrays.stream(PaimonFault.values())
             .filter(
                 fault -> only.isEmpty() || Arrays.asList(only.split(",")).contains(fault.name()))
             .toList();
@@ -64,7 +62,7 @@ class PaimonExplorationFigures {
         ReferenceCatalog.start(paimonReference().withCatalogPerFault(faults))) {
       int found = 0;
       int itsOwnRule = 0;
-      for (Fault fault : faults) {
+      for (PaimonFault fault : faults) {
         ExplorationResult result =
             explore(reference.uri(), fault.name(), 1, Integer.MAX_VALUE, limit);
         String rule = result.finding().map(f -> f.finding().requirementId()).orElse("-");
@@ -86,7 +84,7 @@ class PaimonExplorationFigures {
   }
 
   private static ReferenceOptions paimonReference() {
-    return ReferenceOptions.defaults().withProfile(Profile.PAIMON);
+    return ReferenceOptions.defaults().withProfile("paimon");
   }
 
   private static ExplorationResult explore(

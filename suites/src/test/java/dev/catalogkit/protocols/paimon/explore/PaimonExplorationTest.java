@@ -6,9 +6,8 @@ import dev.catalogkit.explore.ExplorationResult;
 import dev.catalogkit.explore.ExplorationRuns;
 import dev.catalogkit.explore.ShrunkFinding;
 import dev.catalogkit.explore.Step;
-import dev.catalogkit.reference.Fault;
-import dev.catalogkit.reference.Profile;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.reference.paimon.PaimonFault;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
@@ -41,7 +40,8 @@ class PaimonExplorationTest {
   @Test
   void aSemanticViewStoredOverASqlViewIsFoundAndShrunkToItsThreeSteps() {
     ExplorationResult result =
-        explore(paimonReference().withFaults(Fault.SEMANTIC_VIEW_OVER_SQL_VIEW_ACCEPTED), 1, 400);
+        explore(
+            paimonReference().withFaults(PaimonFault.SEMANTIC_VIEW_OVER_SQL_VIEW_ACCEPTED), 1, 400);
 
     assertThat(result.finding()).isPresent();
     ShrunkFinding found = result.finding().get();
@@ -61,7 +61,7 @@ class PaimonExplorationTest {
   @Test
   void aServerWithoutSemanticViewsIsExploredOnItsDatabasesAndSqlViewsOnly() {
     ReferenceOptions withoutSemanticViews =
-        paimonReference().withFaults(Fault.SEMANTIC_VIEWS_ANSWER_EMPTY_404);
+        paimonReference().withFaults(PaimonFault.SEMANTIC_VIEWS_ANSWER_EMPTY_404);
     assertThat(new PaimonStepGenerator(false).sequence(new Random(1), 200))
         .extracting(Step::describe)
         .noneMatch(step -> step.contains("semantic"));
@@ -74,7 +74,7 @@ class PaimonExplorationTest {
   }
 
   private static ReferenceOptions paimonReference() {
-    return ReferenceOptions.defaults().withProfile(Profile.PAIMON);
+    return ReferenceOptions.defaults().withProfile("paimon");
   }
 
   private static ExplorationResult explore(ReferenceOptions reference, long seed, int steps) {
