@@ -208,14 +208,9 @@ public record RunReport(
     return policy.failsTheGate(outcome, level);
   }
 
-  /**
-   * The exit code of the gate's verdict under the run's policy (README lists them). A run that only
-   * explored ({@code explore}) certifies nothing, so it is INCOMPLETE unless a finding fails it;
-   * that is its exit 0, as the run asked only what exploration finds.
-   */
+  /** The exit code of the gate's verdict under the run's policy (README lists them). */
   public int exitCode() {
-    RunVerdict gate = gateVerdict();
-    return explorationOnly() && gate == RunVerdict.INCOMPLETE ? 0 : policy.exitCode(gate);
+    return policy.exitCode(gateVerdict());
   }
 
   /** The run ran no check, it only explored ({@code explore}). */

@@ -9,6 +9,7 @@ import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.explore.ExploringPhase;
 import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -16,6 +17,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -150,6 +152,8 @@ final class ExploreCommand implements Callable<Integer> {
     RunOptions run =
         RunOptions.builder(protocol, target)
             .selection(CheckSelection.NONE)
+            // it certifies nothing, so it is INCOMPLETE unless a finding fails it: that is exit 0
+            .policy(new RunPolicy(true, false, false, List.of()))
             .runTimeout(options.duration().plus(RunLimits.DEFAULT_RUN_TIMEOUT))
             .explore(ExploringPhase.of(protocol, options))
             .build();
