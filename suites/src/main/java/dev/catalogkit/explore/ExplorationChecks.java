@@ -24,6 +24,12 @@ import java.util.Locale;
  */
 final class ExplorationChecks {
 
+  /**
+   * The case a finding is of its requirement, the same in every run (a baseline knows it again);
+   * the report's case column shows it.
+   */
+  static final String CASE = "found by exploration";
+
   private ExplorationChecks() {}
 
   static ExplorationPhase.Explored of(
@@ -67,7 +73,7 @@ final class ExplorationChecks {
     Finding finding = shrunk.finding();
     return new CheckResult(
         Exploration.AREA + "#" + requirement.id(),
-        "Exploration: " + requirement.displayName(),
+        requirement.displayName() + CheckResult.CASE_SEPARATOR + CASE,
         Exploration.AREA,
         requirement.id(),
         confirmation == null ? violated : confirmation.outcome(),

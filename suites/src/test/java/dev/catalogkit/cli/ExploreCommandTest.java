@@ -73,7 +73,7 @@ class ExploreCommandTest {
       assertThat(exit).as(out.toString()).isEqualTo(1);
     }
     assertThat(out.toString())
-        .containsPattern("(?m)^FAIL Exploration: ICE-REN-12 \\[MUST\\] ")
+        .containsPattern("(?m)^FAIL ICE-REN-12 \\[MUST\\] .* \u00b7 found by exploration$")
         .containsPattern("(?m)^     1\\. create namespace n\\d$")
         .containsPattern("(?m)^     [45]\\. rename view n\\d\\.\\w -> \\w   <- here$")
         .contains("expected: the current version's SQL = SELECT ")
@@ -129,7 +129,7 @@ class ExploreCommandTest {
       assertThat(exit).as(out.toString()).isEqualTo(1);
     }
     assertThat(out.toString())
-        .containsPattern("(?m)^  FAIL Exploration: ICE-REN-12 \\[MUST\\] ")
+        .containsPattern("(?m)^  FAIL ICE-REN-12 \\[MUST\\] ")
         .containsPattern("(?m)^Verdict: FAIL \\(exit code 1\\)$");
     JsonNode report = json(reports);
     assertThat(report.path("verdict").asText()).isEqualTo("FAIL");

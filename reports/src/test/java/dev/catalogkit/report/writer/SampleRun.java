@@ -139,7 +139,7 @@ final class SampleRun {
     checks.add(
         new CheckResult(
             Exploration.AREA + "#" + failed.requirementId(),
-            "Exploration: " + failed.name(),
+            failed.name() + CheckResult.CASE_SEPARATOR + "found by exploration",
             Exploration.AREA,
             failed.requirementId(),
             Outcome.FAIL,
