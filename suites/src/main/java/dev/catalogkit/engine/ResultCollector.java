@@ -10,7 +10,9 @@ import dev.catalogkit.report.Outcome;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.RequirementCatalogue;
 import java.lang.reflect.Method;
-import java.util.LinkedHashSet;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -259,9 +261,19 @@ public final class ResultCollector implements TestExecutionListener {
    */
   private static Set<Exchange> decisiveOf(List<Exchange> made, List<Exchange> evidence) {
     if (!evidence.isEmpty()) {
-      return new LinkedHashSet<>(evidence);
+      Set<Exchange> decisive = sends();
+      decisive.addAll(evidence);
+      return decisive;
     }
     return made.isEmpty() ? Set.of() : Set.of(made.get(made.size() - 1));
+  }
+
+  /**
+   * A set of exchanges as sends, not values: a keyed retry answered exactly as the first request is
+   * a second send, shown as such, however alike the two look (and however long each took).
+   */
+  private static Set<Exchange> sends() {
+    return Collections.newSetFromMap(new IdentityHashMap<>());
   }
 
   /**
@@ -271,17 +283,17 @@ public final class ResultCollector implements TestExecutionListener {
    * check, e.g. by discovery) and the check's own, each marked with its role.
    */
   private List<ExchangeRecord> evidenceOf(List<Exchange> made, Set<Exchange> decisive) {
-    Set<Exchange> shown = new LinkedHashSet<>();
     List<Exchange> setup = runSetup == null ? List.of() : runSetup;
     boolean insideTheRun =
         runId != null
             && Stream.concat(made.stream(), decisive.stream())
                 .anyMatch(exchange -> exchange.url().contains(runId));
-    if (insideTheRun) {
-      shown.addAll(setup);
-    }
-    shown.addAll(decisive);
-    shown.addAll(made);
+    Set<Exchange> seen = sends();
+    List<Exchange> shown =
+        Stream.of(insideTheRun ? setup : List.<Exchange>of(), decisive, made)
+            .flatMap(Collection::stream)
+            .filter(seen::add)
+            .toList();
     return recorder.inCheckOrder(shown).stream()
         .map(
             exchange ->

@@ -2,14 +2,18 @@ package dev.catalogkit.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogkit.http.Answered;
 import dev.catalogkit.http.EvidenceWriter;
+import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.http.Redactor;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.ExchangeRecord;
 import dev.catalogkit.report.Outcome;
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestExecutionResult;
@@ -24,10 +28,12 @@ import org.junit.platform.launcher.TestIdentifier;
  */
 class ResultCollectorTest {
 
+  private final ExchangeRecorder recorder = new ExchangeRecorder();
+
   private final ResultCollector collector =
       new ResultCollector(
           Profiles.load().named("hello").catalogue(),
-          new ExchangeRecorder(),
+          recorder,
           new EvidenceWriter(Redactor.forTarget(TargetConfig.of(URI.create("http://127.0.0.1:1")))),
           line -> {},
           (id, area) -> true,
@@ -63,6 +69,26 @@ class ResultCollectorTest {
 
     assertThat(only().outcome()).isEqualTo(Outcome.ERROR);
     assertThat(only().reason()).contains("the kit's own premise does not hold: the fixture fits");
+  }
+
+  /**
+   * A keyed retry answered exactly as its first request is a second send: the evidence shows both,
+   * whatever their durations (two equal records once folded into one, by chance of the clock).
+   */
+  @Test
+  void twoSendsThatLookAlikeAreBothInTheEvidence() {
+    Exchange first = Answered.with("POST", 204, Map.of());
+    Exchange retry = Answered.with("POST", 204, Map.of());
+    assertThat(retry).as("alike to the last field").isEqualTo(first);
+    String check = new CheckDescriptor().getUniqueId().toString();
+    recorder.record(check, first);
+    recorder.record(check, retry);
+
+    finish(new RequirementViolation("a retry run again", "a replay", null, List.of(first, retry)));
+
+    assertThat(only().exchanges())
+        .extracting(ExchangeRecord::role)
+        .containsExactly(ExchangeRecord.Role.DECISIVE, ExchangeRecord.Role.DECISIVE);
   }
 
   private void finish(Throwable thrown) {
