@@ -17,12 +17,14 @@ import java.util.function.Consumer;
  */
 public final class ExploringPhase implements ExplorationPhase {
 
+  private final ExplorationProfile exploration;
   private final ExploreOptions options;
 
   /** What the exploration came to once it ran, for callers that want more than the report. */
   private volatile ExplorationResult result;
 
-  private ExploringPhase(ExploreOptions options) {
+  private ExploringPhase(ExplorationProfile exploration, ExploreOptions options) {
+    this.exploration = exploration;
     this.options = options;
   }
 
@@ -31,8 +33,7 @@ public final class ExploringPhase implements ExplorationPhase {
    * its first request (exit 2).
    */
   public static ExploringPhase of(ProtocolProfile profile, ExploreOptions options) {
-    explorationOf(profile);
-    return new ExploringPhase(options);
+    return new ExploringPhase(explorationOf(profile), options);
   }
 
   @Override
@@ -48,8 +49,8 @@ public final class ExploringPhase implements ExplorationPhase {
             + options.walkers()
             + (options.walkers() == 1 ? " walker" : " walkers at once"));
     Explorer explorer =
-        explorationOf(run.profile())
-            .explorer(run.client(), new Discovery(run.capabilities(), run.state()), run.names());
+        exploration.explorer(
+            run.client(), new Discovery(run.capabilities(), run.state()), run.names());
     long before = run.recorder().all().size();
     ExplorationResult result =
         new Exploration(
