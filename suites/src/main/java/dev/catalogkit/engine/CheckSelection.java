@@ -47,6 +47,11 @@ public record CheckSelection(
     this(areas, requirementIds, excludedAreas, excludedRequirementIds, forceUnadvertised, false);
   }
 
+  /** The checks of these requirements only (the command line's {@code --requirement}). */
+  public static CheckSelection requirements(Set<String> requirementIds) {
+    return new CheckSelection(Set.of(), requirementIds, Set.of(), Set.of(), false);
+  }
+
   /** Whether the user named areas or requirements to run (exclusions aside). */
   public boolean filtered() {
     return !areas.isEmpty() || !requirementIds.isEmpty();

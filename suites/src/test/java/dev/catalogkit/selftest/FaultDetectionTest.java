@@ -36,7 +36,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * wrong in the words pinned for that fault ({@code fault-failures.tsv} of its profile), and no
  * other requirement fails. If this fails for a fault, check the fault first (does it break only its
  * rule?), then the check that verifies that rule. Every fault of every {@code ReferenceProfile} on
- * the class path is run, all at once, against one server per profile ({@link FaultMatrix}).
+ * the class path is run, all at once, against one server per profile, with the checks that can meet
+ * it ({@link FaultMatrix}, {@link FaultImpact}).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FaultDetectionTest {
@@ -49,7 +50,6 @@ class FaultDetectionTest {
 
   private FaultMatrix matrix;
   private Map<Fault, String> pinned;
-  private final Map<String, Map<String, Outcome>> clean = new HashMap<>();
 
   @BeforeAll
   void runEveryFault() {
@@ -186,18 +186,14 @@ class FaultDetectionTest {
    * robustness rule and what the fault made FLAKY.
    */
   private void assertTheCleanVerdictsApartFromRobustnessAndFlakyChecks(
-      Fault fault, RunReport report) {
+      Fault fault, RunReport report) throws Exception {
     Map<String, Outcome> seen = new TreeMap<>(SelfTestRuns.verdicts(report));
     seen.entrySet()
         .removeIf(entry -> entry.getKey().endsWith("-ROB-01") || entry.getValue() == Outcome.FLAKY);
-    Map<String, Outcome> expected = new TreeMap<>(cleanVerdicts(fault.profile()));
+    Map<String, Outcome> expected =
+        new TreeMap<>(SelfTestRuns.verdicts(matrix.clean(fault.profile())));
     expected.keySet().retainAll(seen.keySet());
     assertThat(seen).isEqualTo(expected);
-  }
-
-  private synchronized Map<String, Outcome> cleanVerdicts(String profile) {
-    return clean.computeIfAbsent(
-        profile, p -> SelfTestRuns.verdicts(SelfTestRuns.againstReference(p)));
   }
 
   /**

@@ -1,68 +1,178 @@
 package dev.catalogkit.selftest;
 
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import dev.catalogkit.engine.CheckSelection;
+import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.Profiles;
+import dev.catalogkit.engine.ProtocolProfile;
+import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.ReachTrace;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceProfile;
 import dev.catalogkit.reference.ReferenceProfiles;
 import dev.catalogkit.report.RunReport;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
 
 /**
- * Every fault's run, fast: one reference server per profile with a reference ({@link
- * ReferenceProfiles}) serves a catalog per fault (picked by warehouse, named after the fault), and
- * the runs go in parallel, each a whole kit run with its own reports directory.
+ * Every fault's run, fast: per profile with a reference ({@link ReferenceProfiles}), one run
+ * without faults that traces what its requests reach ({@link FaultImpact}), and one server serving
+ * a catalog per fault (picked by warehouse, named after the fault) against which each fault's run
+ * selects only the checks that can meet it. The runs go in parallel.
+ *
+ * <p>With {@code -Dcatalogkit.fault-matrix=every-check} every fault's run runs every check, as a
+ * user's would: the slow way to confirm that the selection leaves out no failure.
  */
 final class FaultMatrix implements AutoCloseable {
 
   /** Concurrent kit runs; each run is itself parallel, so a few saturate two cores. */
   private static final int CONCURRENT_RUNS = 4;
 
-  private static final Path REPORTS = Path.of("target", "self-test-reports", "faults");
+  private static final Path SELECTIONS = Path.of("target", "fault-matrix", "selections.tsv");
+
+  private static final boolean EVERY_CHECK =
+      "every-check".equals(System.getProperty("catalogkit.fault-matrix"));
 
   private final List<ReferenceCatalog> servers = new ArrayList<>();
-  private final Map<Fault, Future<RunReport>> runs = new HashMap<>();
+  private final Map<String, CompletableFuture<RunReport>> cleanRuns = new HashMap<>();
+  private final Map<Fault, CompletableFuture<RunReport>> runs = new HashMap<>();
+  private final Map<Fault, String> selections =
+      new ConcurrentSkipListMap<>(Fault.IN_DECLARATION_ORDER);
   private final ExecutorService pool = Executors.newFixedThreadPool(CONCURRENT_RUNS);
 
-  /** Starts the servers and every fault's run; {@link #report} waits for one. */
+  /** Starts the servers and every run; {@link #report} and {@link #clean} wait for one. */
   static FaultMatrix start() {
     FaultMatrix matrix = new FaultMatrix();
     Profiles profiles = Profiles.load();
-    for (ReferenceProfile profile : ReferenceProfiles.all()) {
-      List<? extends Fault> faults = profile.faults();
-      ReferenceCatalog server =
-          ReferenceCatalog.start(
-              SelfTestRuns.tokenRequired(profile.id()).withCatalogPerFault(faults));
-      matrix.servers.add(server);
-      faults.forEach(
-          fault ->
-              matrix.runs.put(
-                  fault,
-                  matrix.pool.submit(
-                      () ->
-                          SelfTestRuns.against(
-                              profiles.named(profile.id()),
-                              server.uri(),
-                              fault.name(),
-                              REPORTS.resolve(fault.name())))));
+    for (ReferenceProfile reference : ReferenceProfiles.all()) {
+      matrix.startProfile(reference, profiles.named(reference.id()));
     }
     return matrix;
   }
 
+  private void startProfile(ReferenceProfile reference, ProtocolProfile checks) {
+    List<? extends Fault> faults = reference.faults();
+    ReferenceCatalog server =
+        ReferenceCatalog.start(
+            SelfTestRuns.tokenRequired(reference.id()).withCatalogPerFault(faults));
+    servers.add(server);
+    CompletableFuture<TracedRun> clean =
+        CompletableFuture.supplyAsync(() -> TracedRun.of(checks), pool);
+    cleanRuns.put(reference.id(), clean.thenApply(TracedRun::report));
+    for (Fault fault : faults) {
+      runs.put(fault, clean.thenApplyAsync(traced -> run(checks, server, fault, traced), pool));
+    }
+  }
+
+  /**
+   * The fault's run of the checks that can meet it; again with every check when it learned
+   * otherwise than the clean run ({@link FaultImpact#learnedOtherwise}).
+   */
+  private RunReport run(
+      ProtocolProfile checks, ReferenceCatalog server, Fault fault, TracedRun traced) {
+    FaultImpact impact = traced.impact();
+    Optional<CheckSelection> selection =
+        EVERY_CHECK ? Optional.empty() : impact.selectionFor(fault);
+    if (selection.isPresent()) {
+      RunReport report = SelfTestRuns.against(checks, server.uri(), fault.name(), selection.get());
+      if (!impact.learnedOtherwise(report)) {
+        selections.put(fault, String.join(",", selection.get().requirementIds()));
+        return report;
+      }
+      selections.put(fault, "every check: the run learned otherwise than without the fault");
+    } else {
+      selections.put(
+          fault, "every check: " + (EVERY_CHECK ? "asked for" : impact.whyEveryCheck(fault)));
+    }
+    return SelfTestRuns.against(checks, server.uri(), fault.name(), CheckSelection.ALL);
+  }
+
+  /** The run against the fault's catalog. */
   RunReport report(Fault fault) throws Exception {
     return runs.get(fault).get();
   }
 
+  /** The run of every check against the profile's reference without faults. */
+  RunReport clean(String profile) throws Exception {
+    return cleanRuns.get(profile).get();
+  }
+
+  /**
+   * Stops the runs and servers, and writes what each fault's run selected to {@link #SELECTIONS}
+   * (fault, the number of requirements selected or "every", their IDs), for a reader who wants to
+   * know how much the matrix ran.
+   */
   @Override
   public void close() {
     pool.shutdownNow();
     servers.forEach(ReferenceCatalog::close);
+    StringBuilder table = new StringBuilder("fault\trequirements\tselected\n");
+    selections.forEach(
+        (fault, selected) ->
+            table
+                .append(fault.profile() + "/" + fault.name())
+                .append('\t')
+                .append(selected.startsWith("every check") ? "every" : selected.split(",").length)
+                .append('\t')
+                .append(selected)
+                .append('\n'));
+    try {
+      Files.createDirectories(SELECTIONS.getParent());
+      Files.writeString(SELECTIONS, table);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** A run against a reference without faults, and which checks each fault can meet there. */
+  record TracedRun(RunReport report, FaultImpact impact) {
+
+    static TracedRun of(ProtocolProfile checks) {
+      ReachTrace setup;
+      try (ReferenceCatalog reference = traced(checks)) {
+        SelfTestRuns.against(checks, reference.uri(), null, CheckSelection.NONE);
+        setup = reference.reachTrace();
+      }
+      try (ReferenceCatalog reference = traced(checks)) {
+        RunReport report = SelfTestRuns.against(checks, reference.uri(), null, CheckSelection.ALL);
+        return new TracedRun(
+            report, FaultImpact.of(setup, report, reference.reachTrace(), probes(checks)));
+      }
+    }
+
+    private static ReferenceCatalog traced(ProtocolProfile checks) {
+      return ReferenceCatalog.startTracingReach(SelfTestRuns.tokenRequired(checks.id()));
+    }
+
+    /** The requirements of the profile's probes: checks tagged {@link KitRunner#PROBE_TAG}. */
+    private static Set<String> probes(ProtocolProfile checks) {
+      return new ClassFileImporter()
+          .importPackages(checks.checksPackage()).stream()
+              .flatMap(type -> type.getMethods().stream())
+              .filter(method -> method.isAnnotatedWith(Verifies.class))
+              .filter(
+                  method ->
+                      method
+                          .tryGetAnnotationOfType(Tag.class)
+                          .map(tag -> tag.value().equals(KitRunner.PROBE_TAG))
+                          .orElse(false))
+              .map(method -> method.getAnnotationOfType(Verifies.class).value())
+              .collect(Collectors.toSet());
+    }
   }
 }

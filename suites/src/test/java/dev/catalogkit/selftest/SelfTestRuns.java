@@ -1,5 +1,6 @@
 package dev.catalogkit.selftest;
 
+import dev.catalogkit.engine.CheckSelection;
 import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
@@ -14,7 +15,6 @@ import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
 import dev.catalogkit.report.RunReport;
 import java.net.URI;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -25,8 +25,6 @@ final class SelfTestRuns {
 
   /** Every self-test run requires and sends a token, so the auth requirement is applicable. */
   static final String TOKEN = "kit-self-test-token";
-
-  private static final Path REPORTS = Path.of("target", "self-test-reports");
 
   /**
    * The reference answers in milliseconds and no fault of it hangs, so a timeout only ever ends an
@@ -45,8 +43,7 @@ final class SelfTestRuns {
   static RunReport againstReference(String profile, Fault... faults) {
     ReferenceOptions options = tokenRequired(profile).withFaults(faults);
     try (ReferenceCatalog reference = ReferenceCatalog.start(options)) {
-      return against(
-          Profiles.load().named(profile), reference.uri(), null, REPORTS.resolve("plain"));
+      return against(Profiles.load().named(profile), reference.uri(), null, CheckSelection.ALL);
     }
   }
 
@@ -56,10 +53,11 @@ final class SelfTestRuns {
   }
 
   /**
-   * One run against a target, in the catalog of this warehouse (null: the default one), writing its
-   * reports to a directory of its own so that runs may go in parallel.
+   * One run of the selected checks against a target, in the catalog of this warehouse (null: the
+   * default one).
    */
-  static RunReport against(ProtocolProfile profile, URI target, String warehouse, Path reports) {
+  static RunReport against(
+      ProtocolProfile profile, URI target, String warehouse, CheckSelection checks) {
     TargetConfig config =
         new TargetConfig(
             target,
@@ -69,7 +67,8 @@ final class SelfTestRuns {
             Map.of(),
             REQUEST_TIMEOUT,
             TargetConfig.DEFAULT_MAX_BODY_BYTES);
-    return new KitRunner(line -> {}).run(RunOptions.of(profile, config));
+    return new KitRunner(line -> {})
+        .run(RunOptions.builder(profile, config).selection(checks).build());
   }
 
   /** One run of the Iceberg profile against a target without a token, e.g. a hostile proxy. */

@@ -1,0 +1,171 @@
+package dev.catalogkit.selftest;
+
+import dev.catalogkit.engine.CheckSelection;
+import dev.catalogkit.engine.KitRunner;
+import dev.catalogkit.reference.Fault;
+import dev.catalogkit.reference.Reach;
+import dev.catalogkit.reference.ReachTrace;
+import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.ExchangeRecord;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RunReport;
+import java.net.URI;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Which checks can meet a fault, from one run against the reference without faults that traced what
+ * every request reached ({@link ReachTrace}). A check's requests depend only on the answers it got,
+ * so a check none of whose requests reached a route or policy the fault changes ({@link Reach})
+ * sends the same requests and gets the same answers with the fault on: its verdict is the one it
+ * got without it, and running it again proves nothing. The fault's run then selects only the
+ * requirements of the checks that can meet it.
+ *
+ * <p>It stays on the safe side wherever the trace cannot tell: a fault reaching what the run sends
+ * before its checks (discovery, the run's namespace), what the probes send (their findings steer
+ * the other checks), or a policy read when the catalog was built, runs every check; a check with a
+ * request the catalog never answered (refused before routing), or with no request at all (the
+ * audits over the run's answers, the robustness audit), always runs; a run that finds a requirement
+ * not applicable that passed without the fault learned something of the server on the way that may
+ * steer the checks left out, and is repeated with every check ({@link #learnedOtherwise}). The
+ * clean-up after the checks is left out: it changes what is left over, never a verdict. This rests
+ * on checks touching only what they created, which the kit's design and the janitor tests hold.
+ */
+final class FaultImpact {
+
+  private final Map<String, Set<String>> reachedByRequirement;
+  private final Set<String> alwaysRun;
+  private final Set<String> reachedByTheRun;
+  private final Map<String, Outcome> cleanVerdicts;
+
+  private FaultImpact(
+      Map<String, Set<String>> reachedByRequirement,
+      Set<String> alwaysRun,
+      Set<String> reachedByTheRun,
+      Map<String, Outcome> cleanVerdicts) {
+    this.reachedByRequirement = reachedByRequirement;
+    this.alwaysRun = alwaysRun;
+    this.reachedByTheRun = reachedByTheRun;
+    this.cleanVerdicts = cleanVerdicts;
+  }
+
+  /**
+   * The impact of faults on the checks of a run.
+   *
+   * @param setup what a run without checks reached: discovery and the run's namespace, which every
+   *     run sends before its checks
+   * @param clean a run of every check against a catalog without faults
+   * @param checks what the requests of {@code clean} reached
+   * @param probes the requirements of the probes, which run in every run before the other checks
+   *     and whose findings the other checks follow ({@link KitRunner#PROBE_TAG})
+   */
+  static FaultImpact of(ReachTrace setup, RunReport clean, ReachTrace checks, Set<String> probes) {
+    Map<String, Long> sentByChecks = new HashMap<>();
+    clean.checks().stream()
+        .flatMap(check -> check.exchanges().stream())
+        .map(FaultImpact::requestLine)
+        .flatMap(Optional::stream)
+        .forEach(line -> sentByChecks.merge(line, 1L, Long::sum));
+    Set<String> reachedByTheRun = new HashSet<>(setup.outsideRequests());
+    reachedByTheRun.addAll(checks.outsideRequests());
+    setup.requestLines().forEach(line -> reachedByTheRun.addAll(setup.reachedBy(line)));
+    Map<String, Set<String>> reachedByRequirement = new HashMap<>();
+    Set<String> alwaysRun = new TreeSet<>();
+    for (CheckResult check : clean.checks()) {
+      if (check.requirementId() == null) {
+        continue;
+      }
+      Set<String> reached =
+          reachedByRequirement.computeIfAbsent(check.requirementId(), id -> new HashSet<>());
+      if (check.exchanges().isEmpty() || !allAnswered(check.exchanges(), checks, sentByChecks)) {
+        alwaysRun.add(check.requirementId());
+      }
+      check.exchanges().stream()
+          .map(FaultImpact::requestLine)
+          .flatMap(Optional::stream)
+          .forEach(line -> reached.addAll(checks.reachedBy(line)));
+    }
+    probes.forEach(
+        probe -> reachedByTheRun.addAll(reachedByRequirement.getOrDefault(probe, Set.of())));
+    return new FaultImpact(
+        reachedByRequirement, alwaysRun, reachedByTheRun, SelfTestRuns.verdicts(clean));
+  }
+
+  /**
+   * The checks the fault's run needs: every check (empty) when the fault reaches what the run
+   * itself reached, else the requirements whose checks can meet it, those the fault names and those
+   * always run.
+   */
+  Optional<CheckSelection> selectionFor(Fault fault) {
+    Reach reach = fault.deviation().reach();
+    if (reach.meets(reachedByTheRun)) {
+      return Optional.empty();
+    }
+    Set<String> requirements = new TreeSet<>(alwaysRun);
+    reachedByRequirement.forEach(
+        (requirement, reached) -> {
+          if (reach.meets(reached)) {
+            requirements.add(requirement);
+          }
+        });
+    if (fault.breaks() != null) {
+      requirements.add(fault.breaks());
+    }
+    requirements.addAll(fault.alsoObservedAs());
+    return Optional.of(CheckSelection.requirements(requirements));
+  }
+
+  /**
+   * Whether a run that selected checks learned something of the server the clean run did not: a
+   * requirement whose checks sent requests and passed there is not applicable here. What the checks
+   * learn on the way (Paimon's semantic-view gate is probed by the first check that asks) steers
+   * checks the selection left out, so such a run is repeated with every check.
+   */
+  boolean learnedOtherwise(RunReport selected) {
+    return SelfTestRuns.verdicts(selected).entrySet().stream()
+        .anyMatch(
+            verdict ->
+                verdict.getValue() == Outcome.NOT_APPLICABLE
+                    && cleanVerdicts.get(verdict.getKey()) == Outcome.PASS
+                    && !reachedByRequirement.getOrDefault(verdict.getKey(), Set.of()).isEmpty());
+  }
+
+  /**
+   * Why the fault's run needs every check: what of it the run itself reached ("everything" for a
+   * fault that reaches everything); empty when it does not.
+   */
+  String whyEveryCheck(Fault fault) {
+    Reach reach = fault.deviation().reach();
+    if (reach.everything()) {
+      return "it reaches everything";
+    }
+    return String.join(
+        ", ", reach.parts().stream().filter(reachedByTheRun::contains).sorted().toList());
+  }
+
+  /** Whether the catalog answered every request these exchanges sent, as often as they sent it. */
+  private static boolean allAnswered(
+      List<ExchangeRecord> exchanges, ReachTrace trace, Map<String, Long> sentByChecks) {
+    return exchanges.stream()
+        .allMatch(
+            exchange ->
+                requestLine(exchange)
+                    .map(line -> trace.requests(line) >= sentByChecks.get(line))
+                    .orElse(false));
+  }
+
+  /** {@code "GET /v1/p/namespaces"}: the method and the path as sent, without the query. */
+  private static Optional<String> requestLine(ExchangeRecord exchange) {
+    try {
+      String path = URI.create(exchange.url()).getRawPath();
+      return path == null ? Optional.empty() : Optional.of(exchange.method() + " " + path);
+    } catch (IllegalArgumentException unparsable) {
+      return Optional.empty();
+    }
+  }
+}
