@@ -2,8 +2,7 @@ package dev.catalogkit.protocols.paimon.explore;
 
 import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
-import dev.catalogkit.client.RestCatalogClient;
-import dev.catalogkit.engine.Discovery;
+import dev.catalogkit.engine.ProfileSession;
 import dev.catalogkit.engine.RunNames;
 import dev.catalogkit.explore.ExplorationProfile;
 import dev.catalogkit.explore.Explorer;
@@ -18,7 +17,8 @@ import java.util.List;
  * the extension those paths may belong to another route (Paimon 1.4.2 drops the database on a
  * DELETE there), so they are not walked at all.
  */
-public final class PaimonExplorationProfile implements ExplorationProfile {
+public final class PaimonExplorationProfile
+    implements ExplorationProfile<PaimonCatalogClient, PaimonRunState> {
 
   @Override
   public String profileId() {
@@ -26,10 +26,10 @@ public final class PaimonExplorationProfile implements ExplorationProfile {
   }
 
   @Override
-  public Explorer explorer(RestCatalogClient client, Discovery discovery, RunNames names) {
-    PaimonCatalogClient paimon = (PaimonCatalogClient) client;
-    PaimonRunState state = (PaimonRunState) discovery.state();
-    boolean implemented = state.gate(() -> probe(paimon, names)).implemented();
+  public Explorer explorer(
+      ProfileSession<PaimonCatalogClient, PaimonRunState> session, RunNames names) {
+    PaimonCatalogClient paimon = session.client();
+    boolean implemented = session.state().gate(() -> probe(paimon, names)).implemented();
     return new PaimonExplorer(paimon, names, implemented);
   }
 
