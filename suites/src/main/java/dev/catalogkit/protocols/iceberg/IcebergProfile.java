@@ -2,7 +2,6 @@ package dev.catalogkit.protocols.iceberg;
 
 import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.protocols.DocumentedProfile;
 import dev.catalogkit.protocols.EmbeddedReference;
 import java.util.Map;
@@ -63,7 +62,7 @@ public final class IcebergProfile extends DocumentedProfile {
 
   @Override
   public IcebergSession open(RestCatalogClient.Wire wire) {
-    return new IcebergSession(new IcebergCatalogClient(wire, ExchangeRecorder.OUTSIDE_CHECKS));
+    return new IcebergSession(IcebergCatalogClient.ofRun(wire));
   }
 
   @Override

@@ -3,7 +3,6 @@ package dev.catalogkit.protocols.paimon;
 import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.engine.RunAborted;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.protocols.DocumentedProfile;
 import dev.catalogkit.protocols.EmbeddedReference;
 import java.nio.file.Files;
@@ -63,8 +62,7 @@ public final class PaimonProfile extends DocumentedProfile {
   /** Paimon servers advertise no endpoints: every operation of the document is assumed. */
   @Override
   public PaimonSession open(RestCatalogClient.Wire wire) {
-    return new PaimonSession(
-        new PaimonCatalogClient(wire, ExchangeRecorder.OUTSIDE_CHECKS), everyOperationAssumed());
+    return new PaimonSession(PaimonCatalogClient.ofRun(wire), everyOperationAssumed());
   }
 
   /** Paimon's ErrorResponse names the resource, not an exception: that is its type here. */

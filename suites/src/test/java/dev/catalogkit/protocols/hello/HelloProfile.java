@@ -2,7 +2,6 @@ package dev.catalogkit.protocols.hello;
 
 import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.protocols.DocumentedProfile;
 import dev.catalogkit.protocols.EmbeddedReference;
 import java.util.Optional;
@@ -32,8 +31,7 @@ public final class HelloProfile extends DocumentedProfile {
   /** Hello servers advertise no endpoints: every operation of the document is assumed. */
   @Override
   public HelloSession open(RestCatalogClient.Wire wire) {
-    return new HelloSession(
-        new HelloClient(wire, ExchangeRecorder.OUTSIDE_CHECKS), everyOperationAssumed());
+    return new HelloSession(HelloClient.ofRun(wire), everyOperationAssumed());
   }
 
   @Override

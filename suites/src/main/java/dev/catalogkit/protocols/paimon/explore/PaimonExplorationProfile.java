@@ -1,12 +1,12 @@
 package dev.catalogkit.protocols.paimon.explore;
 
-import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.engine.ProfileSession;
 import dev.catalogkit.engine.RunNames;
 import dev.catalogkit.explore.ExplorationProfile;
 import dev.catalogkit.explore.Explorer;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonKind;
 import dev.catalogkit.protocols.paimon.PaimonRunState;
 import java.util.List;
 
@@ -44,7 +44,7 @@ public final class PaimonExplorationProfile
       return PaimonRunState.probe(client, database, names.object("absent"));
     } finally {
       if (client.dropDatabase(database).succeeded()) {
-        client.ledger().deleted(new ObjectRef(Kind.NAMESPACE, List.of(database), null));
+        client.ledger().deleted(new ObjectRef<>(PaimonKind.DATABASE, List.of(database), null));
       }
     }
   }

@@ -1,6 +1,5 @@
 package dev.catalogkit.protocols.paimon.explore;
 
-import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.explore.Disagreement;
@@ -8,6 +7,7 @@ import dev.catalogkit.explore.Step;
 import dev.catalogkit.explore.WalkResult;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonKind;
 import dev.catalogkit.protocols.paimon.checks.DefinitionBody;
 import dev.catalogkit.protocols.paimon.checks.PaimonAnswers;
 import dev.catalogkit.protocols.paimon.checks.SqlViewBody;
@@ -428,6 +428,6 @@ final class PaimonWalk {
 
   /** A database the server confirmed gone: the janitor need not try. */
   private void forget(int slot) {
-    client.ledger().deleted(new ObjectRef(Kind.NAMESPACE, List.of(db(slot)), null));
+    client.ledger().deleted(new ObjectRef<>(PaimonKind.DATABASE, List.of(db(slot)), null));
   }
 }
