@@ -144,8 +144,6 @@ public final class KitRunner {
           RunContext run =
               new RunContext(
                   profile,
-                  catalogue,
-                  spec,
                   profileSession,
                   names,
                   recorder,

@@ -26,8 +26,10 @@ public interface ProtocolProfile {
   /** One line for {@code --help} and {@code --list}. */
   String description();
 
+  /** The requirement catalogue, loaded once per profile instance: runs ask for it often. */
   RequirementCatalogue catalogue();
 
+  /** The OpenAPI document, loaded once per profile instance: every check asks for it. */
   SpecDocument spec();
 
   /** The package whose {@code @ConformanceSuite} classes are this profile's checks. */

@@ -18,8 +18,6 @@ import java.util.Map;
  */
 public record RunContext(
     ProtocolProfile profile,
-    RequirementCatalogue catalogue,
-    SpecDocument spec,
     ProfileSession<?, ?> session,
     RunNames names,
     ExchangeRecorder recorder,
@@ -31,6 +29,16 @@ public record RunContext(
 
   public RunContext {
     settings = Map.copyOf(settings);
+  }
+
+  /** The profile's catalogue, loaded once per profile. */
+  public RequirementCatalogue catalogue() {
+    return profile.catalogue();
+  }
+
+  /** The profile's OpenAPI document, loaded once per profile. */
+  public SpecDocument spec() {
+    return profile.spec();
   }
 
   /** What the server advertises, completed by the probe phase. */
