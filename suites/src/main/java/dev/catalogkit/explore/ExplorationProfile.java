@@ -20,5 +20,5 @@ public interface ExplorationProfile<C extends RestCatalogClient, S> {
    * An explorer on the run's session (discovered, authenticated) that names everything it creates
    * after the run ({@code names}), so the janitor finds what a walk could not clean up.
    */
-  Explorer explorer(ProfileSession<C, S> session, RunNames names);
+  Explorer<?> explorer(ProfileSession<C, S> session, RunNames names);
 }

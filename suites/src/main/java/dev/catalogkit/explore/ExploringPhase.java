@@ -49,10 +49,10 @@ public final class ExploringPhase implements ExplorationPhase {
             + " s, "
             + options.walkers()
             + (options.walkers() == 1 ? " walker" : " walkers at once"));
-    Explorer explorer = explorerOn(exploration, run);
+    Explorer<?> explorer = explorerOn(exploration, run);
     long before = run.recorder().all().size();
     ExplorationResult result =
-        new Exploration(
+        new Exploration<>(
                 explorer,
                 options,
                 () -> run.recorder().all().size() - before,
@@ -86,7 +86,7 @@ public final class ExploringPhase implements ExplorationPhase {
    * held to the run's profile here.
    */
   @SuppressWarnings("unchecked")
-  private static <C extends RestCatalogClient, S> Explorer explorerOn(
+  private static <C extends RestCatalogClient, S> Explorer<?> explorerOn(
       ExplorationProfile<C, S> exploration, RunContext run) {
     if (!exploration.profileId().equals(run.profile().id())) {
       throw new IllegalStateException(

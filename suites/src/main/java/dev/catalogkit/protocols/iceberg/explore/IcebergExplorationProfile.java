@@ -20,7 +20,7 @@ public final class IcebergExplorationProfile
   }
 
   @Override
-  public Explorer explorer(
+  public Explorer<IcebergStep> explorer(
       ProfileSession<IcebergCatalogClient, IcebergRunState> session, RunNames names) {
     boolean keyed = session.state().keyLifetimeAdvertised();
     return new IcebergExplorer(session.client(), names, keyed);

@@ -5,7 +5,6 @@ import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.explore.Disagreement;
-import dev.catalogkit.explore.Step;
 import dev.catalogkit.explore.WalkResult;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
@@ -68,7 +67,7 @@ final class IcebergWalk {
     }
   }
 
-  WalkResult walk(List<Step> steps) {
+  WalkResult walk(List<IcebergStep> steps) {
     WalkResult result;
     try {
       result = walkUntilDisagreement(steps).sent(client.takeRecorded());
@@ -79,12 +78,12 @@ final class IcebergWalk {
     return result;
   }
 
-  private WalkResult walkUntilDisagreement(List<Step> steps) {
+  private WalkResult walkUntilDisagreement(List<IcebergStep> steps) {
     int walked = 0;
     try {
-      for (Step step : steps) {
+      for (IcebergStep step : steps) {
         walked++;
-        ((IcebergStep) step).walkOn(this);
+        step.walkOn(this);
       }
       return WalkResult.passed(walked);
     } catch (Disagreement disagreement) {

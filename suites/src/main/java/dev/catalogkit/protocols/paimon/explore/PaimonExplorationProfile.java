@@ -26,7 +26,7 @@ public final class PaimonExplorationProfile
   }
 
   @Override
-  public Explorer explorer(
+  public Explorer<PaimonStep> explorer(
       ProfileSession<PaimonCatalogClient, PaimonRunState> session, RunNames names) {
     PaimonCatalogClient paimon = session.client();
     boolean implemented = session.state().gate(() -> probe(paimon, names)).implemented();

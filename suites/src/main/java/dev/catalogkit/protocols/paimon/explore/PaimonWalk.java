@@ -3,7 +3,6 @@ package dev.catalogkit.protocols.paimon.explore;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.explore.Disagreement;
-import dev.catalogkit.explore.Step;
 import dev.catalogkit.explore.WalkResult;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
@@ -66,7 +65,7 @@ final class PaimonWalk {
     }
   }
 
-  WalkResult walk(List<Step> steps) {
+  WalkResult walk(List<PaimonStep> steps) {
     WalkResult result;
     try {
       result = walkUntilMismatch(steps).sent(client.takeRecorded());
@@ -77,12 +76,12 @@ final class PaimonWalk {
     return result;
   }
 
-  private WalkResult walkUntilMismatch(List<Step> steps) {
+  private WalkResult walkUntilMismatch(List<PaimonStep> steps) {
     int walked = 0;
     try {
-      for (Step step : steps) {
+      for (PaimonStep step : steps) {
         walked++;
-        ((PaimonStep) step).walkOn(this);
+        step.walkOn(this);
       }
       return WalkResult.passed(walked);
     } catch (Disagreement mismatch) {
