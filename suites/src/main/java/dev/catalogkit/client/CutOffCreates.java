@@ -1,6 +1,5 @@
 package dev.catalogkit.client;
 
-import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import java.util.Collection;
 import java.util.LinkedHashSet;
@@ -16,16 +15,16 @@ import java.util.Set;
  */
 public final class CutOffCreates {
 
-  private final ObjectLedger ledger;
-  private final Set<ObjectRef> absent = new LinkedHashSet<>();
+  private final ObjectLedger<?> ledger;
+  private final Set<ObjectRef<?>> absent = new LinkedHashSet<>();
   private final Set<List<String>> dropped = new LinkedHashSet<>();
 
-  public CutOffCreates(ObjectLedger ledger) {
+  public CutOffCreates(ObjectLedger<?> ledger) {
     this.ledger = ledger;
   }
 
   /** A delete of this object answered 404. */
-  public synchronized void absent(ObjectRef object) {
+  public synchronized void absent(ObjectRef<?> object) {
     if (ledger.cutOff(object)) {
       absent.add(object);
     }
@@ -53,24 +52,24 @@ public final class CutOffCreates {
         .toList();
   }
 
-  private boolean settled(ObjectRef object) {
+  private boolean settled(ObjectRef<?> object) {
     return dropped.stream().anyMatch(namespace -> encloses(namespace, object));
   }
 
   /** The namespace an object was created in; none for a top-level namespace. */
-  private static Optional<List<String>> parent(ObjectRef object) {
+  private static Optional<List<String>> parent(ObjectRef<?> object) {
     List<String> levels = object.namespace();
-    if (object.kind() != Kind.NAMESPACE) {
+    if (!object.kind().holdsObjects()) {
       return Optional.of(levels);
     }
     return levels.size() > 1 ? Optional.of(levels.subList(0, levels.size() - 1)) : Optional.empty();
   }
 
   /** A namespace encloses what lies in it or below it, and each namespace below it. */
-  private static boolean encloses(List<String> namespace, ObjectRef object) {
+  private static boolean encloses(List<String> namespace, ObjectRef<?> object) {
     List<String> levels = object.namespace();
     boolean below =
-        object.kind() == Kind.NAMESPACE
+        object.kind().holdsObjects()
             ? levels.size() > namespace.size()
             : levels.size() >= namespace.size();
     return below && levels.subList(0, namespace.size()).equals(namespace);

@@ -16,21 +16,13 @@ import java.util.function.Supplier;
  * acted on it). Nothing else: a namespace whose create answered 409 may be someone else's; the
  * janitor never touches it. Only objects under the run's names are written down, whatever a request
  * body named: a malformed rename's destination must not lead the janitor outside the run.
+ *
+ * @param <K> the kinds of object the profile creates
  */
-public final class ObjectLedger {
+public final class ObjectLedger<K extends ObjectKind> {
 
-  /** What kind of catalog object a name refers to. */
-  public enum Kind {
-    /** An Iceberg namespace, or a Paimon database (one level). */
-    NAMESPACE,
-    TABLE,
-    /** An Iceberg view, or a Paimon SQL view. */
-    VIEW,
-    SEMANTIC_VIEW
-  }
-
-  /** One object: its kind, namespace levels and (for tables and views) its name. */
-  public record ObjectRef(Kind kind, List<String> namespace, String name) {
+  /** One object: its kind, namespace levels and (for what a namespace holds) its name. */
+  public record ObjectRef<K extends ObjectKind>(K kind, List<String> namespace, String name) {
     public ObjectRef {
       namespace = List.copyOf(namespace);
     }
@@ -43,9 +35,9 @@ public final class ObjectLedger {
   }
 
   private final HttpTransport transport;
-  private final Set<ObjectRef> confirmed = new LinkedHashSet<>();
-  private final Set<ObjectRef> cutOff = new LinkedHashSet<>();
-  private final Set<ObjectRef> underWay = new LinkedHashSet<>();
+  private final Set<ObjectRef<K>> confirmed = new LinkedHashSet<>();
+  private final Set<ObjectRef<K>> cutOff = new LinkedHashSet<>();
+  private final Set<ObjectRef<K>> underWay = new LinkedHashSet<>();
   private final Set<List<String>> refusedNamespaces = new LinkedHashSet<>();
   private volatile String runId;
 
@@ -71,7 +63,7 @@ public final class ObjectLedger {
    * own deadline ({@link HttpTransport#outcomeAwaited}), and the janitor waits for it ({@link
    * #objects}).
    */
-  public Exchange created(ObjectRef object, Supplier<Exchange> create) {
+  public Exchange created(ObjectRef<K> object, Supplier<Exchange> create) {
     if (!owns(object.namespace())) {
       return create.get();
     }
@@ -87,7 +79,7 @@ public final class ObjectLedger {
         cutOff.remove(object);
       } else if (!answer.answered() && !answer.notSent() && !confirmed.contains(object)) {
         cutOff.add(object);
-      } else if (answer.answered() && object.kind() == Kind.NAMESPACE) {
+      } else if (answer.answered() && object.kind().holdsObjects()) {
         refusedNamespaces.add(object.namespace());
       }
     }
@@ -99,7 +91,7 @@ public final class ObjectLedger {
    * under way. Creates under way (a janitor started by SIGTERM while checks run) are waited for
    * first, at most one exchange deadline: their answers tell what exists.
    */
-  public synchronized List<ObjectRef> objects() {
+  public synchronized List<ObjectRef<K>> objects() {
     long end = System.nanoTime() + transport.exchangeDeadline().toNanos();
     for (long left = end - System.nanoTime(); !underWay.isEmpty() && left > 0; ) {
       try {
@@ -110,7 +102,7 @@ public final class ObjectLedger {
       }
       left = end - System.nanoTime();
     }
-    Set<ObjectRef> all = new LinkedHashSet<>(confirmed);
+    Set<ObjectRef<K>> all = new LinkedHashSet<>(confirmed);
     all.addAll(cutOff);
     all.addAll(underWay);
     return new ArrayList<>(all);
@@ -120,19 +112,21 @@ public final class ObjectLedger {
    * A delete the server confirmed: the object is off the list, so a janitor never sends its delete
    * again (an explorer creates and drops thousands of objects and cleans up after each walk).
    */
-  public synchronized void deleted(ObjectRef object) {
+  public synchronized void deleted(ObjectRef<K> object) {
     confirmed.remove(object);
     cutOff.remove(object);
   }
 
   /** Whether the object's create was cut off in flight (it may or may not exist). */
-  public synchronized boolean cutOff(ObjectRef object) {
+  public synchronized boolean cutOff(ObjectRef<?> object) {
     return cutOff.contains(object) || underWay.contains(object);
   }
 
   /** Whether the run's create of this namespace was answered with a refusal. */
   public synchronized boolean refused(List<String> namespace) {
     return refusedNamespaces.contains(namespace)
-        && !confirmed.contains(new ObjectRef(Kind.NAMESPACE, namespace, null));
+        && confirmed.stream()
+            .noneMatch(
+                object -> object.kind().holdsObjects() && object.namespace().equals(namespace));
   }
 }

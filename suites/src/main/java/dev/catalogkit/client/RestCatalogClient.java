@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
  * What the clients of every protocol profile share: requests built from the profile's OpenAPI
@@ -30,7 +29,7 @@ public abstract class RestCatalogClient {
 
   static final ObjectMapper JSON = new ObjectMapper();
 
-  /** What all clients of one run share: the transport, the document, the ledger, the prefix. */
+  /** What all clients of one run share: the transport, the document, the recorder, the prefix. */
   public static final class Wire {
     private final HttpTransport transport;
     private final SpecDocument spec;
@@ -38,7 +37,6 @@ public abstract class RestCatalogClient {
     private final RequestValidity validity;
     private final ExchangeRecorder recorder;
     private final Function<Exchange, String> errorTypeReader;
-    private final ObjectLedger ledger;
     private volatile String prefix;
 
     /**
@@ -50,7 +48,6 @@ public abstract class RestCatalogClient {
         ExchangeRecorder recorder,
         Function<Exchange, String> errorTypeReader) {
       this.transport = transport;
-      this.ledger = new ObjectLedger(transport);
       this.spec = spec;
       this.validator = SchemaValidator.of(spec);
       this.validity = new RequestValidity(spec, validator);
@@ -114,9 +111,7 @@ public abstract class RestCatalogClient {
   }
 
   /** Everything the run asked the server to create, for the janitor. */
-  public ObjectLedger ledger() {
-    return wire.ledger;
-  }
+  public abstract ObjectLedger<?> ledger();
 
   public Exchange getConfig() {
     OutgoingRequest request = OutgoingRequest.of("getConfig", "GET", "/v1/config");
@@ -185,17 +180,6 @@ public abstract class RestCatalogClient {
    */
   public boolean isValid(OutgoingRequest request) {
     return wire.validity.valid(request);
-  }
-
-  /**
-   * Sends a create; the ledger writes down the object its body names if the create was confirmed or
-   * cut off ({@link ObjectLedger#created}). Returns the answer.
-   */
-  protected Exchange created(
-      ObjectLedger.Kind kind, List<String> namespace, RequestBody body, Supplier<Exchange> create) {
-    return nameIn(body)
-        .map(name -> ledger().created(new ObjectLedger.ObjectRef(kind, namespace, name), create))
-        .orElseGet(create);
   }
 
   /** The {@code name} a create body asks for, if it is JSON and has one. */

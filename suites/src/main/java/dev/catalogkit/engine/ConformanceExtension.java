@@ -2,6 +2,8 @@ package dev.catalogkit.engine;
 
 import dev.catalogkit.spec.Operation;
 import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,14 +13,15 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
 import org.junit.jupiter.api.extension.ExtensionContext.StoreScope;
 import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolutionException;
 import org.junit.jupiter.api.extension.ParameterResolver;
 import org.junit.jupiter.api.extension.TestInstantiationAwareExtension;
 
 /**
- * The harness around every check: hands it its run and its {@link Check} (constructor, method and
- * method-source parameters), and decides NOT_APPLICABLE from what the server offers. The run comes
- * from the store of the launcher session that {@link KitRunner} opened for it, so two runs in one
- * JVM never see each other.
+ * The harness around every check: hands it its run, its {@link Check} and its profile's {@link
+ * ProfileSession} (constructor, method and method-source parameters), and decides NOT_APPLICABLE
+ * from what the server offers. The run comes from the store of the launcher session that {@link
+ * KitRunner} opened for it, so two runs in one JVM never see each other.
  */
 public final class ConformanceExtension
     implements ExecutionCondition, ParameterResolver, TestInstantiationAwareExtension {
@@ -49,15 +52,42 @@ public final class ConformanceExtension
   @Override
   public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
     Class<?> type = parameter.getParameter().getType();
-    return type == RunContext.class || type == Check.class;
+    return type == RunContext.class || type == Check.class || type == ProfileSession.class;
   }
 
   @Override
   public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
     RunContext run = run(context);
-    return parameter.getParameter().getType() == Check.class
-        ? run.check(context.getUniqueId())
-        : run;
+    Class<?> type = parameter.getParameter().getType();
+    if (type == RunContext.class) {
+      return run;
+    }
+    requireSessionTypes(parameter, run.session());
+    return type == Check.class ? run.check(context.getUniqueId()) : run.session();
+  }
+
+  /**
+   * A suite that declares another profile's client or state fails here, where the run's session is
+   * handed over, not at its first use of them: generics are not checked at run time.
+   */
+  private static void requireSessionTypes(
+      ParameterContext parameter, ProfileSession<?, ?> session) {
+    if (parameter.getParameter().getParameterizedType() instanceof ParameterizedType declared) {
+      Type[] clientAndState = declared.getActualTypeArguments();
+      requireInstance(clientAndState[0], session.client(), parameter);
+      requireInstance(clientAndState[1], session.state(), parameter);
+    }
+  }
+
+  private static void requireInstance(Type declared, Object actual, ParameterContext parameter) {
+    if (declared instanceof Class<?> type && actual != null && !type.isInstance(actual)) {
+      throw new ParameterResolutionException(
+          parameter.getDeclaringExecutable()
+              + " takes "
+              + type.getSimpleName()
+              + ", but the run's profile has "
+              + actual.getClass().getSimpleName());
+    }
   }
 
   /**

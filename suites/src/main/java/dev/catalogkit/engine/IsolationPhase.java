@@ -46,7 +46,7 @@ final class IsolationPhase {
   /**
    * @param runAlone runs the check with this unique ID on its own and answers its result, or empty
    *     when the run was stopped meanwhile
-   * @param control sends the profile's plain valid read ({@link ProtocolProfile#control})
+   * @param control sends the profile's plain valid read ({@link ProfileSession#control})
    * @param progress where each decision is printed: a line and its note
    */
   IsolationPhase(

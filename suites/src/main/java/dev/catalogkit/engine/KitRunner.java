@@ -125,32 +125,26 @@ public final class KitRunner {
     ProtocolProfile profile = options.profile();
     ExchangeRecorder recorder = new ExchangeRecorder();
     try (HttpTransport transport = new HttpTransport(options.target())) {
-      RestCatalogClient client =
-          profile.newClient(
-              new RestCatalogClient.Wire(transport, spec, recorder, profile::errorTypeOf));
+      ProfileSession<?, ?> profileSession =
+          profile.open(new RestCatalogClient.Wire(transport, spec, recorder, profile::errorTypeOf));
       Redactor known = Redactor.forTarget(options.target());
       sink.redactWith(known);
-      Redactor redactor = profile.authenticate(client, known);
+      Redactor redactor = profileSession.authenticate(known);
       sink.redactWith(redactor);
       EvidenceWriter evidence = new EvidenceWriter(redactor);
-      Discovery discovery = profile.discover(client);
+      profileSession.discoverServer();
       RunNames names = RunNames.fresh();
-      client.ledger().ownedBy(names.runId());
-      try (RunGuard guard =
-          new RunGuard(transport, profile.janitor(client, discovery), options, console)) {
+      profileSession.client().ledger().ownedBy(names.runId());
+      try (RunGuard guard = new RunGuard(transport, profileSession.janitor(), options, console)) {
         active = guard;
         Checked outcome;
         try {
-          makeRunContainer(options, client, names, recorder);
+          makeRunContainer(options, profileSession, names, recorder);
           console.accept("Run " + names.runId() + " against " + redactor.url(options.target()));
           RunContext run =
               new RunContext(
                   profile,
-                  catalogue,
-                  spec,
-                  client,
-                  discovery.capabilities(),
-                  discovery.state(),
+                  profileSession,
                   names,
                   recorder,
                   evidence,
@@ -177,7 +171,8 @@ public final class KitRunner {
                 names.numbered());
         RunHealth health =
             new RunHealth(
-                ServerErrors.of(recorder.inCheckOrder(), client::isValid, evidence),
+                ServerErrors.of(
+                    recorder.inCheckOrder(), profileSession.client()::isValid, evidence),
                 outcome.isolation());
         List<String> leftovers = guard.cleanUp().stream().map(evidence::text).toList();
         RunPolicy policy =
@@ -198,9 +193,9 @@ public final class KitRunner {
 
   /** The run's namespace or database; when the server refuses it, a hint at the likely cause. */
   private static void makeRunContainer(
-      RunOptions options, RestCatalogClient client, RunNames names, ExchangeRecorder recorder) {
+      RunOptions options, ProfileSession<?, ?> session, RunNames names, ExchangeRecorder recorder) {
     try {
-      options.profile().makeRunContainer(client, names);
+      session.makeRunContainer(names);
     } catch (RunAborted refused) {
       throw new RunAborted(
           refused.getMessage()
@@ -338,7 +333,7 @@ public final class KitRunner {
                   .filter(result -> run.stop().reason().isEmpty())
                   .findFirst();
             },
-            () -> run.profile().control(run.client(), run.names()),
+            () -> run.session().control(run.names()),
             progress);
     IsolationPhase.Result result = phase.confirm(candidates);
     run.underLoad().record(options.parallelism(), phase.differences());

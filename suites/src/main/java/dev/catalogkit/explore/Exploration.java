@@ -23,8 +23,10 @@ import java.util.function.Supplier;
  *
  * <p>Only the sequences depend on the seed; the server's answers never steer the generator, so a
  * seed walks the same steps against any server (with one walker, in the same order).
+ *
+ * @param <T> the explorer's steps
  */
-public final class Exploration {
+public final class Exploration<T extends Step> {
 
   /** Walks that stop early are worth a line each, but a server refusing every one is one story. */
   private static final int MAX_STOPS_KEPT = 5;
@@ -32,7 +34,7 @@ public final class Exploration {
   /** Findings kept at most: each may cost {@link ExploreOptions#shrinkWalks()} walks to shrink. */
   static final int MAX_FINDINGS = 10;
 
-  private final Explorer explorer;
+  private final Explorer<T> explorer;
   private final ExploreOptions options;
   private final LongSupplier requestsSent;
   private final Supplier<Optional<String>> stop;
@@ -42,7 +44,7 @@ public final class Exploration {
    * @param stop why the run stopped (Ctrl-C, its time limit), once it did: no walk starts after
    */
   public Exploration(
-      Explorer explorer,
+      Explorer<T> explorer,
       ExploreOptions options,
       LongSupplier requestsSent,
       Supplier<Optional<String>> stop) {
@@ -53,7 +55,7 @@ public final class Exploration {
   }
 
   /** An exploration nothing stops but its budget. */
-  public Exploration(Explorer explorer, ExploreOptions options, LongSupplier requestsSent) {
+  public Exploration(Explorer<T> explorer, ExploreOptions options, LongSupplier requestsSent) {
     this(explorer, options, requestsSent, Optional::empty);
   }
 
@@ -62,7 +64,7 @@ public final class Exploration {
     Walking walking = new Walking(started);
     walkAll(walking);
     List<ShrunkFinding> findings = new ArrayList<>();
-    for (Found found : walking.found()) {
+    for (Found<T> found : walking.found()) {
       if (stop.get().isEmpty()) {
         findings.add(shrinkAndConfirm(found));
       }
@@ -108,11 +110,11 @@ public final class Exploration {
     }
   }
 
-  private ShrunkFinding shrinkAndConfirm(Found found) {
+  private ShrunkFinding shrinkAndConfirm(Found<T> found) {
     long started = System.nanoTime();
     Finding finding = found.walk().finding().orElseThrow();
-    List<Step> failing = found.sequence().subList(0, finding.step());
-    List<Step> shrunk =
+    List<T> failing = found.sequence().subList(0, finding.step());
+    List<T> shrunk =
         Shrinker.shrink(
             failing,
             candidate -> stop.get().isEmpty() && explorer.walk(candidate).failsLike(finding),
@@ -129,7 +131,7 @@ public final class Exploration {
     }
     return new ShrunkFinding(
         shown.finding().orElseThrow(),
-        shrunk,
+        List.copyOf(shrunk),
         failing.size(),
         confirmations,
         shown.exchanges(),
@@ -138,7 +140,7 @@ public final class Exploration {
   }
 
   /** A walk that failed by a requirement not found before, in the sequence numbered {@code n}. */
-  private record Found(int n, List<Step> sequence, WalkResult walk, long afterMillis) {}
+  private record Found<T>(int n, List<T> sequence, WalkResult walk, long afterMillis) {}
 
   /** What the walkers share: the seeded generator, the budget, the figures and the findings. */
   private final class Walking {
@@ -146,7 +148,7 @@ public final class Exploration {
     private final long deadline;
     private final Random random = new Random(options.seed());
     private final List<String> stops = new ArrayList<>();
-    private final List<Found> found = new ArrayList<>();
+    private final List<Found<T>> found = new ArrayList<>();
     private final Set<String> requirementsFound = new HashSet<>();
     private int sequences;
     private int planned; // what the generator was asked for: answers never change it
@@ -158,25 +160,25 @@ public final class Exploration {
     }
 
     void walkUntilDone() {
-      for (Optional<Numbered> next = next(); next.isPresent(); next = next()) {
-        List<Step> sequence = next.get().steps();
+      for (Optional<Numbered<T>> next = next(); next.isPresent(); next = next()) {
+        List<T> sequence = next.get().steps();
         record(next.get().n(), sequence, explorer.walk(sequence));
       }
     }
 
-    private synchronized Optional<Numbered> next() {
+    private synchronized Optional<Numbered<T>> next() {
       boolean spent = planned >= options.maxSteps() || System.nanoTime() >= deadline;
       if (spent || stop.get().isPresent() || found.size() >= MAX_FINDINGS) {
         return Optional.empty();
       }
-      List<Step> sequence =
+      List<T> sequence =
           explorer.sequence(
               random, Math.min(options.sequenceLength(), options.maxSteps() - planned));
       planned += sequence.size();
-      return Optional.of(new Numbered(++sequences, sequence));
+      return Optional.of(new Numbered<>(++sequences, sequence));
     }
 
-    private synchronized void record(int n, List<Step> sequence, WalkResult walk) {
+    private synchronized void record(int n, List<T> sequence, WalkResult walk) {
       walked += walk.stepsRun();
       if (stop.get().isPresent()) {
         return; // what a stopping run's cut-off exchanges showed is no finding
@@ -189,14 +191,14 @@ public final class Exploration {
           .ifPresent(
               finding ->
                   found.add(
-                      new Found(n, sequence, walk, (System.nanoTime() - started) / 1_000_000)));
+                      new Found<>(n, sequence, walk, (System.nanoTime() - started) / 1_000_000)));
     }
 
     /** In the order of the sequences they were found in, whichever walker finished first. */
-    synchronized List<Found> found() {
-      return found.stream().sorted(Comparator.comparingInt(Found::n)).toList();
+    synchronized List<Found<T>> found() {
+      return found.stream().sorted(Comparator.comparingInt(Found<T>::n)).toList();
     }
   }
 
-  private record Numbered(int n, List<Step> steps) {}
+  private record Numbered<T>(int n, List<T> steps) {}
 }

@@ -1,7 +1,8 @@
 package dev.catalogkit.explore;
 
-import dev.catalogkit.engine.Discovery;
+import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.engine.ExplorationPhase;
+import dev.catalogkit.engine.ProfileSession;
 import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.engine.RunAborted;
 import dev.catalogkit.engine.RunContext;
@@ -17,13 +18,13 @@ import java.util.function.Consumer;
  */
 public final class ExploringPhase implements ExplorationPhase {
 
-  private final ExplorationProfile exploration;
+  private final ExplorationProfile<?, ?> exploration;
   private final ExploreOptions options;
 
   /** What the exploration came to once it ran, for callers that want more than the report. */
   private volatile ExplorationResult result;
 
-  private ExploringPhase(ExplorationProfile exploration, ExploreOptions options) {
+  private ExploringPhase(ExplorationProfile<?, ?> exploration, ExploreOptions options) {
     this.exploration = exploration;
     this.options = options;
   }
@@ -48,12 +49,10 @@ public final class ExploringPhase implements ExplorationPhase {
             + " s, "
             + options.walkers()
             + (options.walkers() == 1 ? " walker" : " walkers at once"));
-    Explorer explorer =
-        exploration.explorer(
-            run.client(), new Discovery(run.capabilities(), run.state()), run.names());
+    Explorer<?> explorer = explorerOn(exploration, run);
     long before = run.recorder().all().size();
     ExplorationResult result =
-        new Exploration(
+        new Exploration<>(
                 explorer,
                 options,
                 () -> run.recorder().all().size() - before,
@@ -81,7 +80,25 @@ public final class ExploringPhase implements ExplorationPhase {
     return Optional.ofNullable(result);
   }
 
-  private static ExplorationProfile explorationOf(ProtocolProfile profile) {
+  /**
+   * The explorer on the run's session. The explorer was found by its profile's id, and only that
+   * profile opens sessions of the types it is declared for: the one cast of the exploration side,
+   * held to the run's profile here.
+   */
+  @SuppressWarnings("unchecked")
+  private static <C extends RestCatalogClient, S> Explorer<?> explorerOn(
+      ExplorationProfile<C, S> exploration, RunContext run) {
+    if (!exploration.profileId().equals(run.profile().id())) {
+      throw new IllegalStateException(
+          "the explorer of "
+              + exploration.profileId()
+              + " cannot explore a run of "
+              + run.profile().id());
+    }
+    return exploration.explorer((ProfileSession<C, S>) run.session(), run.names());
+  }
+
+  private static ExplorationProfile<?, ?> explorationOf(ProtocolProfile profile) {
     return ServiceLoader.load(ExplorationProfile.class).stream()
         .map(ServiceLoader.Provider::get)
         .filter(candidate -> candidate.profileId().equals(profile.id()))

@@ -2,7 +2,6 @@ package dev.catalogkit.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.http.Answered;
 import dev.catalogkit.http.Exchange;
@@ -22,14 +21,16 @@ import org.junit.jupiter.api.Test;
 class CutOffCreatesTest {
 
   private static final String RUN = "cck_20260101_000000_abcd";
-  private static final ObjectRef NAMESPACE = new ObjectRef(Kind.NAMESPACE, List.of(RUN), null);
-  private static final ObjectRef VIEW = new ObjectRef(Kind.VIEW, List.of(RUN), "v_1");
+  private static final ObjectRef<LedgerKind> NAMESPACE =
+      new ObjectRef<>(LedgerKind.NAMESPACE, List.of(RUN), null);
+  private static final ObjectRef<LedgerKind> VIEW =
+      new ObjectRef<>(LedgerKind.VIEW, List.of(RUN), "v_1");
 
   @Test
   void onlyTheRunsNamesAreWrittenDown() {
-    ObjectLedger ledger = ledger();
+    ObjectLedger<LedgerKind> ledger = ledger();
     ledger.created(
-        new ObjectRef(Kind.TABLE, List.of("not an array"), "t"),
+        new ObjectRef<>(LedgerKind.TABLE, List.of("not an array"), "t"),
         () -> Answered.with("POST", 200, Map.of()));
     ledger.created(NAMESPACE, () -> Answered.with("POST", 200, Map.of()));
 
@@ -38,14 +39,15 @@ class CutOffCreatesTest {
 
   @Test
   void aCreateUnderWayOrCutOffIsInTheLedgerAndARefusedOneIsNot() {
-    ObjectLedger ledger = ledger();
+    ObjectLedger<LedgerKind> ledger = ledger();
     ledger.created(
         NAMESPACE,
         () -> {
           assertThat(ledger.objects()).as("under way").containsExactly(NAMESPACE);
           return cutOff();
         });
-    ObjectRef refused = new ObjectRef(Kind.NAMESPACE, List.of(RUN + "_taken"), null);
+    ObjectRef<LedgerKind> refused =
+        new ObjectRef<>(LedgerKind.NAMESPACE, List.of(RUN + "_taken"), null);
     ledger.created(refused, () -> Answered.with("POST", 409, Map.of()));
 
     assertThat(ledger.objects()).containsExactly(NAMESPACE);
@@ -55,7 +57,7 @@ class CutOffCreatesTest {
 
   @Test
   void aCutOffCreateThatWasNotThereMayBeLeftUnlessItsNamespaceWasDropped() {
-    ObjectLedger ledger = ledger();
+    ObjectLedger<LedgerKind> ledger = ledger();
     ledger.created(NAMESPACE, () -> cutOff());
     ledger.created(VIEW, () -> cutOff());
     CutOffCreates uncertain = new CutOffCreates(ledger);
@@ -78,8 +80,9 @@ class CutOffCreatesTest {
 
   @Test
   void aCutOffCreateInANamespaceThatNeverExistedIsSettled() {
-    ObjectLedger ledger = ledger();
-    ObjectRef orphan = new ObjectRef(Kind.VIEW, List.of(RUN + "_missing_1"), "orphan");
+    ObjectLedger<LedgerKind> ledger = ledger();
+    ObjectRef<LedgerKind> orphan =
+        new ObjectRef<>(LedgerKind.VIEW, List.of(RUN + "_missing_1"), "orphan");
     ledger.created(orphan, () -> cutOff());
     CutOffCreates uncertain = new CutOffCreates(ledger);
     uncertain.absent(orphan);
@@ -87,9 +90,9 @@ class CutOffCreatesTest {
     assertThat(uncertain.leftovers(List.of(List.of(RUN)))).isEmpty();
   }
 
-  private static ObjectLedger ledger() {
-    ObjectLedger ledger =
-        new ObjectLedger(new HttpTransport(TargetConfig.of(URI.create("http://127.0.0.1:9"))));
+  private static ObjectLedger<LedgerKind> ledger() {
+    ObjectLedger<LedgerKind> ledger =
+        new ObjectLedger<>(new HttpTransport(TargetConfig.of(URI.create("http://127.0.0.1:9"))));
     ledger.ownedBy(RUN);
     return ledger;
   }

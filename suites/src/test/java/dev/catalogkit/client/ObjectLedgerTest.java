@@ -2,7 +2,6 @@ package dev.catalogkit.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.http.Answered;
 import dev.catalogkit.http.Exchange;
@@ -28,11 +27,12 @@ import org.junit.jupiter.api.Timeout;
 class ObjectLedgerTest {
 
   private static final String RUN = "cck_20260101_000000_abcd";
-  private static final ObjectRef NAMESPACE = new ObjectRef(Kind.NAMESPACE, List.of(RUN), null);
+  private static final ObjectRef<LedgerKind> NAMESPACE =
+      new ObjectRef<>(LedgerKind.NAMESPACE, List.of(RUN), null);
 
   @Test
   void theObjectsAreReadWhenTheCreateUnderWayHasItsAnswer() throws Exception {
-    ObjectLedger ledger = ledger(Duration.ofSeconds(30));
+    ObjectLedger<LedgerKind> ledger = ledger(Duration.ofSeconds(30));
     CountDownLatch sending = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
     AtomicBoolean answered = new AtomicBoolean();
@@ -41,7 +41,7 @@ class ObjectLedgerTest {
             () -> ledger.created(NAMESPACE, () -> answerAfter(sending, release, answered)));
     sending.await();
     AtomicBoolean answeredWhenRead = new AtomicBoolean();
-    AtomicReference<List<ObjectRef>> read = new AtomicReference<>();
+    AtomicReference<List<ObjectRef<LedgerKind>>> read = new AtomicReference<>();
     Thread janitor =
         new Thread(
             () -> {
@@ -62,7 +62,7 @@ class ObjectLedgerTest {
   @Test
   void aCreateWithoutAnAnswerIsWaitedForOneExchangeDeadlineAndThenCountsAsCutOff()
       throws Exception {
-    ObjectLedger ledger = ledger(Duration.ofSeconds(1));
+    ObjectLedger<LedgerKind> ledger = ledger(Duration.ofSeconds(1));
     CountDownLatch sending = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
     CompletableFuture<Exchange> create =
@@ -73,7 +73,7 @@ class ObjectLedgerTest {
     sending.await();
 
     long start = System.nanoTime();
-    List<ObjectRef> read = ledger.objects();
+    List<ObjectRef<LedgerKind>> read = ledger.objects();
     Duration waited = Duration.ofNanos(System.nanoTime() - start);
     boolean uncertain = ledger.cutOff(NAMESPACE);
     release.countDown();
@@ -85,9 +85,9 @@ class ObjectLedgerTest {
     assertThat(waited).isGreaterThanOrEqualTo(Duration.ofSeconds(2));
   }
 
-  private static ObjectLedger ledger(Duration requestTimeout) {
-    ObjectLedger ledger =
-        new ObjectLedger(
+  private static ObjectLedger<LedgerKind> ledger(Duration requestTimeout) {
+    ObjectLedger<LedgerKind> ledger =
+        new ObjectLedger<>(
             new HttpTransport(
                 new TargetConfig(
                     URI.create("http://127.0.0.1:9"),

@@ -17,7 +17,7 @@ class ExplorationTest {
   private static final Duration NO_TIME_LIMIT = Duration.ofHours(1);
 
   /** Step {@code k} of every sequence; a walk fails once it has walked steps 3 and 7. */
-  private static final class Scripted implements Explorer {
+  private static final class Scripted implements Explorer<Numbered> {
     private final IntPredicate failsOnWalk;
     final AtomicInteger walks = new AtomicInteger();
 
@@ -26,15 +26,12 @@ class ExplorationTest {
     }
 
     @Override
-    public List<Step> sequence(RandomGenerator random, int length) {
-      return IntStream.rangeClosed(1, length)
-          .mapToObj(Numbered::new)
-          .map(Step.class::cast)
-          .toList();
+    public List<Numbered> sequence(RandomGenerator random, int length) {
+      return IntStream.rangeClosed(1, length).mapToObj(Numbered::new).toList();
     }
 
     @Override
-    public WalkResult walk(List<Step> steps) {
+    public WalkResult walk(List<Numbered> steps) {
       int walk = walks.incrementAndGet();
       int seven = steps.indexOf(new Numbered(7));
       if (steps.contains(new Numbered(3)) && seven >= 0 && failsOnWalk.test(walk)) {
@@ -57,7 +54,7 @@ class ExplorationTest {
     Scripted explorer = new Scripted(walk -> true);
 
     ExplorationResult result =
-        new Exploration(explorer, ExploreOptions.of(5, 100, NO_TIME_LIMIT), () -> 0).run();
+        new Exploration<>(explorer, ExploreOptions.of(5, 100, NO_TIME_LIMIT), () -> 0).run();
 
     ShrunkFinding found = result.finding().orElseThrow();
     assertThat(found.steps()).extracting(Step::describe).containsExactly("step 3", "step 7");
@@ -73,7 +70,7 @@ class ExplorationTest {
     Scripted explorer = new Scripted(walk -> true);
 
     ExplorationResult result =
-        new Exploration(
+        new Exploration<>(
                 explorer, ExploreOptions.of(5, 100, NO_TIME_LIMIT).walkingAtOnce(4), () -> 0)
             .run();
 
@@ -90,7 +87,7 @@ class ExplorationTest {
     Scripted explorer = new Scripted(walk -> true);
 
     ExplorationResult result =
-        new Exploration(
+        new Exploration<>(
                 explorer,
                 ExploreOptions.of(5, 100, NO_TIME_LIMIT),
                 () -> 0,
@@ -107,7 +104,7 @@ class ExplorationTest {
     Scripted explorer = new Scripted(walk -> walk % 2 == 1);
 
     ShrunkFinding found =
-        new Exploration(explorer, ExploreOptions.of(5, 100, NO_TIME_LIMIT), () -> 0)
+        new Exploration<>(explorer, ExploreOptions.of(5, 100, NO_TIME_LIMIT), () -> 0)
             .run()
             .finding()
             .orElseThrow();
@@ -122,7 +119,7 @@ class ExplorationTest {
     Scripted explorer = new Scripted(walk -> false);
 
     ExplorationResult result =
-        new Exploration(explorer, ExploreOptions.of(5, 100, NO_TIME_LIMIT), () -> 0).run();
+        new Exploration<>(explorer, ExploreOptions.of(5, 100, NO_TIME_LIMIT), () -> 0).run();
 
     assertThat(result.finding()).isEmpty();
     assertThat(result.steps()).isEqualTo(100);

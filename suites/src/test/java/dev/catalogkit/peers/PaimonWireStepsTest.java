@@ -6,12 +6,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.Fixtures;
 import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.client.RestCatalogClient;
-import dev.catalogkit.engine.Profiles;
-import dev.catalogkit.engine.ProtocolProfile;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.http.HttpTransport;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonProfile;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,15 +29,16 @@ class PaimonWireStepsTest {
   @BeforeAll
   static void connect() throws Exception {
     server = PaimonRestServer.start();
-    ProtocolProfile paimon = Profiles.load().named("paimon");
+    PaimonProfile paimon = new PaimonProfile();
     client =
-        (PaimonCatalogClient)
-            paimon.newClient(
+        paimon
+            .open(
                 new RestCatalogClient.Wire(
                     new HttpTransport(server.target()),
                     paimon.spec(),
                     new ExchangeRecorder(),
-                    paimon::errorTypeOf));
+                    paimon::errorTypeOf))
+            .client();
     client.usePrefix(client.getConfig().at("/defaults/prefix").asText());
   }
 

@@ -149,7 +149,7 @@ class CutOffCreateTest {
           report,
           List.copyOf(console),
           protocol.onTheServer(reference.uri(), report.run().runId()),
-          ServerLeftovers.printed(console));
+          protocol.printed(console));
     }
   }
 

@@ -21,8 +21,8 @@ import java.util.stream.StreamSupport;
  * janitor makes them equal.
  */
 enum ServerLeftovers {
-  ICEBERG("iceberg", "/namespaces", "namespaces"),
-  PAIMON("paimon", "/databases", "databases");
+  ICEBERG("iceberg", "/namespaces", "namespaces", "namespace"),
+  PAIMON("paimon", "/databases", "databases", "database");
 
   private static final HttpClient HTTP = HttpClient.newHttpClient();
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -30,11 +30,16 @@ enum ServerLeftovers {
   private final String reference;
   private final String route;
   private final String member;
+  private final String kind;
 
-  ServerLeftovers(String reference, String route, String member) {
+  /**
+   * @param kind the profile's kind of its top-level objects, as a LEFTOVER line names it
+   */
+  ServerLeftovers(String reference, String route, String member, String kind) {
     this.reference = reference;
     this.route = route;
     this.member = member;
+    this.kind = kind;
   }
 
   String reference() {
@@ -61,10 +66,11 @@ enum ServerLeftovers {
   }
 
   /** The namespaces or databases named by the console's LEFTOVER lines. */
-  static Set<String> printed(Collection<String> console) {
+  Set<String> printed(Collection<String> console) {
+    String leftover = "LEFTOVER " + kind + " ";
     return console.stream()
-        .filter(line -> line.startsWith("LEFTOVER namespace "))
-        .map(line -> line.substring("LEFTOVER namespace ".length()).split(" ")[0])
+        .filter(line -> line.startsWith(leftover))
+        .map(line -> line.substring(leftover.length()).split(" ")[0])
         .collect(Collectors.toCollection(TreeSet::new));
   }
 

@@ -68,7 +68,7 @@ class TerminatedRunTest {
       assertThat(console).anyMatch(line -> line.startsWith("Reports: "));
       HostileTextTest.assertEveryReportIn(reports);
       assertThat(ServerLeftovers.ICEBERG.onTheServer(reference.uri(), runId(console)))
-          .isEqualTo(ServerLeftovers.printed(console));
+          .isEqualTo(ServerLeftovers.ICEBERG.printed(console));
     }
   }
 

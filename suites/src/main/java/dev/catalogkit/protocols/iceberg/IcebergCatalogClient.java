@@ -4,13 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.catalogkit.client.ObjectLedger.Kind;
+import dev.catalogkit.client.ObjectLedger;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.client.PathSegment;
 import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.http.OutgoingRequest;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -36,22 +37,40 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   /** The header the spec pages name; {@link #keyHeaderSpelled} sends it spelled otherwise. */
   public static final String KEY_HEADER = "Idempotency-Key";
 
+  private final ObjectLedger<IcebergKind> ledger;
   private final String separator;
   private final String keyHeader;
 
-  IcebergCatalogClient(Wire wire, String checkId) {
-    this(wire, checkId, UNIT_SEPARATOR, KEY_HEADER);
-  }
-
-  private IcebergCatalogClient(Wire wire, String checkId, String separator, String keyHeader) {
+  private IcebergCatalogClient(
+      Wire wire,
+      ObjectLedger<IcebergKind> ledger,
+      String checkId,
+      String separator,
+      String keyHeader) {
     super(wire, checkId);
+    this.ledger = ledger;
     this.separator = separator;
     this.keyHeader = keyHeader;
   }
 
+  /** The run's client, recording outside any check, with the run's ledger, fresh. */
+  static IcebergCatalogClient ofRun(Wire wire) {
+    return new IcebergCatalogClient(
+        wire,
+        new ObjectLedger<>(wire.transport()),
+        ExchangeRecorder.OUTSIDE_CHECKS,
+        UNIT_SEPARATOR,
+        KEY_HEADER);
+  }
+
   @Override
   public IcebergCatalogClient forCheck(String checkId) {
-    return new IcebergCatalogClient(wire(), checkId);
+    return new IcebergCatalogClient(wire(), ledger, checkId, UNIT_SEPARATOR, KEY_HEADER);
+  }
+
+  @Override
+  public ObjectLedger<IcebergKind> ledger() {
+    return ledger;
   }
 
   /**
@@ -59,12 +78,12 @@ public final class IcebergCatalogClient extends RestCatalogClient {
    * it goes into a path (e.g. {@code %1E}) instead of {@value #UNIT_SEPARATOR}.
    */
   public IcebergCatalogClient separatedBy(String separatorInPath) {
-    return new IcebergCatalogClient(wire(), checkId(), separatorInPath, keyHeader);
+    return new IcebergCatalogClient(wire(), ledger, checkId(), separatorInPath, keyHeader);
   }
 
   /** The same client, naming the Idempotency-Key header with this spelling (its case, say). */
   public IcebergCatalogClient keyHeaderSpelled(String spelling) {
-    return new IcebergCatalogClient(wire(), checkId(), separator, spelling);
+    return new IcebergCatalogClient(wire(), ledger, checkId(), separator, spelling);
   }
 
   public Exchange listNamespaces() {
@@ -82,7 +101,7 @@ public final class IcebergCatalogClient extends RestCatalogClient {
     properties.forEach(body.putObject("properties")::put);
     return ledger()
         .created(
-            new ObjectRef(Kind.NAMESPACE, namespace, null),
+            new ObjectRef<>(IcebergKind.NAMESPACE, namespace, null),
             () -> call("createNamespace", Map.of(), RequestBody.json(body, null)));
   }
 
@@ -113,13 +132,19 @@ public final class IcebergCatalogClient extends RestCatalogClient {
 
   public Exchange createView(List<String> namespace, RequestBody body) {
     return created(
-        Kind.VIEW, namespace, body, () -> call("createView", namespaceParam(namespace), body));
+        IcebergKind.VIEW,
+        namespace,
+        body,
+        () -> call("createView", namespaceParam(namespace), body));
   }
 
   /** Registers a view from a metadata file. */
   public Exchange registerView(List<String> namespace, RequestBody body) {
     return created(
-        Kind.VIEW, namespace, body, () -> call("registerView", namespaceParam(namespace), body));
+        IcebergKind.VIEW,
+        namespace,
+        body,
+        () -> call("registerView", namespaceParam(namespace), body));
   }
 
   public Exchange loadView(List<String> namespace, String view) {
@@ -141,13 +166,19 @@ public final class IcebergCatalogClient extends RestCatalogClient {
 
   public Exchange createTable(List<String> namespace, RequestBody body) {
     return created(
-        Kind.TABLE, namespace, body, () -> call("createTable", namespaceParam(namespace), body));
+        IcebergKind.TABLE,
+        namespace,
+        body,
+        () -> call("createTable", namespaceParam(namespace), body));
   }
 
   /** Registers a table from a metadata file. */
   public Exchange registerTable(List<String> namespace, RequestBody body) {
     return created(
-        Kind.TABLE, namespace, body, () -> call("registerTable", namespaceParam(namespace), body));
+        IcebergKind.TABLE,
+        namespace,
+        body,
+        () -> call("registerTable", namespaceParam(namespace), body));
   }
 
   public Exchange loadTable(List<String> namespace, String table) {
@@ -165,7 +196,7 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   public Exchange updateTable(List<String> namespace, String table, RequestBody body) {
     return ledger()
         .created(
-            new ObjectRef(Kind.TABLE, namespace, table),
+            new ObjectRef<>(IcebergKind.TABLE, namespace, table),
             () -> call("updateTable", tableParams(namespace, table), body));
   }
 
@@ -194,12 +225,25 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   /** Renames a view with an Idempotency-Key (null sends none). */
   public Exchange renameView(RequestBody body, String idempotencyKey) {
     return renamedTo(
-        destinationIn(body).map(table -> new ObjectRef(Kind.VIEW, table.namespace(), table.name())),
+        destinationIn(body)
+            .map(table -> new ObjectRef<>(IcebergKind.VIEW, table.namespace(), table.name())),
         () -> send(withKey(request("renameView", Map.of(), body), idempotencyKey)));
   }
 
+  /**
+   * Sends a create; the ledger writes down the object its body names if the create was confirmed or
+   * cut off ({@link ObjectLedger#created}). Returns the answer.
+   */
+  private Exchange created(
+      IcebergKind kind, List<String> namespace, RequestBody body, Supplier<Exchange> create) {
+    return nameIn(body)
+        .map(name -> ledger.created(new ObjectRef<>(kind, namespace, name), create))
+        .orElseGet(create);
+  }
+
   /** Sends a rename; the ledger writes down its destination, if the body names one. */
-  private Exchange renamedTo(Optional<ObjectRef> destination, Supplier<Exchange> rename) {
+  private Exchange renamedTo(
+      Optional<ObjectRef<IcebergKind>> destination, Supplier<Exchange> rename) {
     return destination.map(object -> ledger().created(object, rename)).orElseGet(rename);
   }
 
@@ -258,7 +302,7 @@ public final class IcebergCatalogClient extends RestCatalogClient {
    * The destination of a rename body, as a table of the ledger, if the body names one. A namespace
    * written as a string is read as one level, as a lenient server would read it.
    */
-  private static Optional<ObjectRef> destinationIn(RequestBody body) {
+  private static Optional<ObjectRef<IcebergKind>> destinationIn(RequestBody body) {
     try {
       JsonNode destination = MAPPER.readTree(body.text()).path("destination");
       JsonNode levels = destination.path("namespace");
@@ -270,7 +314,7 @@ public final class IcebergCatalogClient extends RestCatalogClient {
       JsonNode name = destination.path("name");
       // a destination without namespace levels names no place a path can reach, nor clean up
       return name.isTextual() && !namespace.isEmpty()
-          ? Optional.of(new ObjectRef(Kind.TABLE, namespace, name.asText()))
+          ? Optional.of(new ObjectRef<>(IcebergKind.TABLE, namespace, name.asText()))
           : Optional.empty();
     } catch (IOException | RuntimeException notJson) {
       return Optional.empty();

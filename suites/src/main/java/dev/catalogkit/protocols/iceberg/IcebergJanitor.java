@@ -2,7 +2,6 @@ package dev.catalogkit.protocols.iceberg;
 
 import dev.catalogkit.client.CutOffCreates;
 import dev.catalogkit.client.ObjectLedger;
-import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.client.PathSegment;
@@ -41,7 +40,7 @@ final class IcebergJanitor implements Janitor {
   private static final int MAX_NAME_CHARS = 1024;
 
   private final IcebergCatalogClient client;
-  private final ObjectLedger ledger;
+  private final ObjectLedger<IcebergKind> ledger;
   private final Optional<String> advertisedSeparator;
   private final CutOffCreates uncertain;
   private List<String> leftovers;
@@ -56,12 +55,16 @@ final class IcebergJanitor implements Janitor {
   @Override
   public synchronized List<String> cleanUp(CleanupCrew crew) {
     if (leftovers == null) {
-      Set<ObjectRef> objects = new LinkedHashSet<>(ledger.objects());
+      Set<ObjectRef<IcebergKind>> objects = new LinkedHashSet<>(ledger.objects());
       objects.addAll(runNamespacesListed());
       List<List<String>> namespaces = namespaces(objects);
       List<String> left = new ArrayList<>(crew.deleteEach(viewsAndTables(objects), this::drop));
       namespacesByDepth(objects).descendingMap().values().stream()
-          .map(level -> level.stream().map(ns -> new ObjectRef(Kind.NAMESPACE, ns, null)).toList())
+          .map(
+              level ->
+                  level.stream()
+                      .map(ns -> new ObjectRef<>(IcebergKind.NAMESPACE, ns, null))
+                      .toList())
           .forEach(level -> left.addAll(crew.deleteEach(level, this::drop)));
       left.addAll(unaddressable(namespaces, left));
       left.addAll(uncertain.leftovers(namespaces));
@@ -75,12 +78,12 @@ final class IcebergJanitor implements Janitor {
    * create it refused: a create cut off by a stop may have been carried out, and written down too
    * late for the ledger this janitor read.
    */
-  private List<ObjectRef> runNamespacesListed() {
+  private List<ObjectRef<IcebergKind>> runNamespacesListed() {
     return topLevel().stream()
         .filter(namespace -> namespace.size() == 1 && ledger.owns(namespace))
         .filter(namespace -> !ledger.refused(namespace))
         .limit(MAX_LISTED)
-        .map(namespace -> new ObjectRef(Kind.NAMESPACE, namespace, null))
+        .map(namespace -> new ObjectRef<>(IcebergKind.NAMESPACE, namespace, null))
         .toList();
   }
 
@@ -100,7 +103,7 @@ final class IcebergJanitor implements Janitor {
     Set<List<String>> listed = topLevel();
     return created.stream()
         .filter(namespace -> namespace.size() == 1 && listed.contains(namespace))
-        .map(namespace -> new ObjectRef(Kind.NAMESPACE, namespace, null).toString())
+        .map(namespace -> new ObjectRef<>(IcebergKind.NAMESPACE, namespace, null).toString())
         .filter(line -> alreadyLeft.stream().noneMatch(left -> left.startsWith(line + " (")))
         .map(
             line ->
@@ -115,21 +118,22 @@ final class IcebergJanitor implements Janitor {
    * delete of what is gone costs one 404. A namespace is listed only when its drop finds it not
    * empty, so that a server listing huge pages costs the clean-up nothing as long as it drops.
    */
-  private static List<ObjectRef> viewsAndTables(Set<ObjectRef> objects) {
+  private static List<ObjectRef<IcebergKind>> viewsAndTables(Set<ObjectRef<IcebergKind>> objects) {
     return objects.stream()
-        .filter(object -> object.kind() == Kind.VIEW || object.kind() == Kind.TABLE)
+        .filter(object -> object.kind() == IcebergKind.VIEW || object.kind() == IcebergKind.TABLE)
         .toList();
   }
 
   /** A namespace is dropped after every namespace inside it: one level at a time, deepest first. */
-  private static TreeMap<Integer, List<List<String>>> namespacesByDepth(Set<ObjectRef> objects) {
+  private static TreeMap<Integer, List<List<String>>> namespacesByDepth(
+      Set<ObjectRef<IcebergKind>> objects) {
     return namespaces(objects).stream()
         .collect(Collectors.groupingBy(List::size, TreeMap::new, Collectors.toList()));
   }
 
-  private static List<List<String>> namespaces(Set<ObjectRef> objects) {
+  private static List<List<String>> namespaces(Set<ObjectRef<IcebergKind>> objects) {
     return objects.stream()
-        .filter(object -> object.kind() == Kind.NAMESPACE)
+        .filter(object -> object.kind() == IcebergKind.NAMESPACE)
         .map(ObjectRef::namespace)
         .distinct()
         .toList();
@@ -140,16 +144,16 @@ final class IcebergJanitor implements Janitor {
    * identifiers} array lists nothing, and a walk stops at its bounds. Only names in the run's own
    * namespace, short enough to be the run's, are taken.
    */
-  private List<ObjectRef> listed(List<String> namespace) {
-    List<ObjectRef> listed = new ArrayList<>();
-    for (Map.Entry<String, Kind> list :
-        Map.of("listViews", Kind.VIEW, "listTables", Kind.TABLE).entrySet()) {
+  private List<ObjectRef<IcebergKind>> listed(List<String> namespace) {
+    List<ObjectRef<IcebergKind>> listed = new ArrayList<>();
+    for (Map.Entry<String, IcebergKind> list :
+        Map.of("listViews", IcebergKind.VIEW, "listTables", IcebergKind.TABLE).entrySet()) {
       client.walk(list.getKey(), namespace, Map.of(), MAX_PAGES).pages().stream()
           .filter(page -> page.hasStatus(200))
           .flatMap(page -> IcebergLists.identifierNames(page).stream())
           .filter(name -> name.length() <= MAX_NAME_CHARS)
           .limit(MAX_LISTED)
-          .forEach(name -> listed.add(new ObjectRef(list.getValue(), namespace, name)));
+          .forEach(name -> listed.add(new ObjectRef<>(list.getValue(), namespace, name)));
     }
     return listed;
   }
@@ -159,7 +163,7 @@ final class IcebergJanitor implements Janitor {
    * ignores %1F (ICE-NS-01) may still find an object of a nested namespace through the advertised
    * separator, so that is tried too.
    */
-  private Optional<String> drop(ObjectRef object) {
+  private Optional<String> drop(ObjectRef<IcebergKind> object) {
     Exchange dropped = drop(client, object);
     if (!gone(dropped) && object.namespace().size() > 1) {
       dropped =
@@ -169,7 +173,7 @@ final class IcebergJanitor implements Janitor {
                       drop(client.separatedBy(PathSegment.separatorInPath(separator)), object))
               .orElse(dropped);
     }
-    if (dropped.succeeded() && object.kind() == Kind.NAMESPACE) {
+    if (dropped.succeeded() && object.kind() == IcebergKind.NAMESPACE) {
       uncertain.dropped(object.namespace());
     }
     if (dropped.hasStatus(404)) {
@@ -178,14 +182,13 @@ final class IcebergJanitor implements Janitor {
     return gone(dropped) ? Optional.empty() : Optional.of(object + " (" + dropped.summary() + ")");
   }
 
-  private Exchange drop(IcebergCatalogClient through, ObjectRef object) {
+  private Exchange drop(IcebergCatalogClient through, ObjectRef<IcebergKind> object) {
     return switch (object.kind()) {
       case VIEW ->
           CleanupCrew.retriedOnce(() -> through.dropView(object.namespace(), object.name()));
       case TABLE ->
           CleanupCrew.retriedOnce(() -> through.dropTable(object.namespace(), object.name()));
       case NAMESPACE -> dropNamespace(through, object.namespace());
-      case SEMANTIC_VIEW -> throw new IllegalArgumentException("not an Iceberg object");
     };
   }
 

@@ -1,19 +1,9 @@
 package dev.catalogkit.protocols.iceberg;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.catalogkit.client.RestCatalogClient;
-import dev.catalogkit.engine.Capabilities;
-import dev.catalogkit.engine.Discovery;
-import dev.catalogkit.engine.Janitor;
-import dev.catalogkit.engine.RunContainer;
-import dev.catalogkit.engine.RunNames;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.http.ExchangeRecorder;
-import dev.catalogkit.http.Redactor;
-import dev.catalogkit.protocols.ConfigDiscovery;
 import dev.catalogkit.protocols.DocumentedProfile;
 import dev.catalogkit.protocols.EmbeddedReference;
-import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -71,76 +61,13 @@ public final class IcebergProfile extends DocumentedProfile {
   }
 
   @Override
-  public RestCatalogClient newClient(RestCatalogClient.Wire wire) {
-    return new IcebergCatalogClient(wire, ExchangeRecorder.OUTSIDE_CHECKS);
+  public IcebergSession open(RestCatalogClient.Wire wire) {
+    return new IcebergSession(IcebergCatalogClient.ofRun(wire));
   }
 
   @Override
   public String errorTypeOf(Exchange exchange) {
     return ErrorBody.type(exchange);
-  }
-
-  @Override
-  public Redactor authenticate(RestCatalogClient client, Redactor redactor) {
-    return Authentication.authenticate(client, redactor);
-  }
-
-  /**
-   * Asks for the config; a server that lists no endpoints gets the spec's default set, which the
-   * probe phase completes.
-   */
-  @Override
-  public Discovery discover(RestCatalogClient client) {
-    JsonNode config = ConfigDiscovery.configOf(client);
-    return new Discovery(capabilitiesIn(config), new IcebergRunState(config));
-  }
-
-  private static Capabilities capabilitiesIn(JsonNode config) {
-    JsonNode list = config.path("endpoints");
-    if (!list.isArray()) {
-      return new Capabilities(defaultEndpoints(), false);
-    }
-    Set<String> endpoints = new LinkedHashSet<>();
-    list.forEach(entry -> endpoints.add(entry.asText().trim().replaceAll("\\s+", " ")));
-    return new Capabilities(endpoints, true);
-  }
-
-  /**
-   * What the Iceberg spec lets clients assume when a server lists no endpoints: no views, no HEAD.
-   */
-  static Set<String> defaultEndpoints() {
-    return Set.of(
-        "GET /v1/{prefix}/namespaces",
-        "GET /v1/{prefix}/namespaces/{namespace}",
-        "POST /v1/{prefix}/namespaces",
-        "POST /v1/{prefix}/namespaces/{namespace}/properties",
-        "DELETE /v1/{prefix}/namespaces/{namespace}",
-        "GET /v1/{prefix}/namespaces/{namespace}/tables",
-        "GET /v1/{prefix}/namespaces/{namespace}/tables/{table}",
-        "POST /v1/{prefix}/namespaces/{namespace}/tables",
-        "POST /v1/{prefix}/namespaces/{namespace}/tables/{table}",
-        "DELETE /v1/{prefix}/namespaces/{namespace}/tables/{table}",
-        "POST /v1/{prefix}/tables/rename",
-        "POST /v1/{prefix}/namespaces/{namespace}/register",
-        "POST /v1/{prefix}/namespaces/{namespace}/tables/{table}/metrics",
-        "POST /v1/{prefix}/transactions/commit");
-  }
-
-  @Override
-  public void makeRunContainer(RestCatalogClient client, RunNames names) {
-    Exchange created = ((IcebergCatalogClient) client).createNamespace(names.runNamespace());
-    RunContainer.require(created, "namespace " + names.runId());
-  }
-
-  @Override
-  public Optional<Exchange> control(RestCatalogClient client, RunNames names) {
-    return Optional.of(((IcebergCatalogClient) client).loadNamespace(names.runNamespace()));
-  }
-
-  @Override
-  public Janitor janitor(RestCatalogClient client, Discovery discovery) {
-    return new IcebergJanitor(
-        (IcebergCatalogClient) client, ((IcebergRunState) discovery.state()).namespaceSeparator());
   }
 
   @Override

@@ -3,12 +3,13 @@ package dev.catalogkit.protocols.paimon;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.catalogkit.client.ObjectLedger.Kind;
+import dev.catalogkit.client.ObjectLedger;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.client.PathSegment;
 import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.http.OutgoingRequest;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,13 +31,27 @@ public final class PaimonCatalogClient extends RestCatalogClient {
         : Optional.empty();
   }
 
-  PaimonCatalogClient(Wire wire, String checkId) {
+  private final ObjectLedger<PaimonKind> ledger;
+
+  private PaimonCatalogClient(Wire wire, ObjectLedger<PaimonKind> ledger, String checkId) {
     super(wire, checkId);
+    this.ledger = ledger;
+  }
+
+  /** The run's client, recording outside any check, with the run's ledger, fresh. */
+  static PaimonCatalogClient ofRun(Wire wire) {
+    return new PaimonCatalogClient(
+        wire, new ObjectLedger<>(wire.transport()), ExchangeRecorder.OUTSIDE_CHECKS);
   }
 
   @Override
   public PaimonCatalogClient forCheck(String checkId) {
-    return new PaimonCatalogClient(wire(), checkId);
+    return new PaimonCatalogClient(wire(), ledger, checkId);
+  }
+
+  @Override
+  public ObjectLedger<PaimonKind> ledger() {
+    return ledger;
   }
 
   /** The resource types the document gives an ErrorResponse (null among them, as a text). */
@@ -49,7 +64,7 @@ public final class PaimonCatalogClient extends RestCatalogClient {
     body.putObject("options");
     return ledger()
         .created(
-            new ObjectRef(Kind.NAMESPACE, List.of(database), null),
+            new ObjectRef<>(PaimonKind.DATABASE, List.of(database), null),
             () -> call("createDatabase", Map.of(), RequestBody.json(body, null)));
   }
 
@@ -65,7 +80,7 @@ public final class PaimonCatalogClient extends RestCatalogClient {
   public Exchange createView(String database, String view, RequestBody body) {
     return ledger()
         .created(
-            new ObjectRef(Kind.VIEW, List.of(database), view),
+            new ObjectRef<>(PaimonKind.VIEW, List.of(database), view),
             () -> call("createView", databaseParam(database), body));
   }
 
@@ -115,7 +130,7 @@ public final class PaimonCatalogClient extends RestCatalogClient {
   public Exchange createTable(String database, String table, RequestBody body) {
     return ledger()
         .created(
-            new ObjectRef(Kind.TABLE, List.of(database), table),
+            new ObjectRef<>(PaimonKind.TABLE, List.of(database), table),
             () -> call("createTable", databaseParam(database), body));
   }
 
@@ -131,7 +146,7 @@ public final class PaimonCatalogClient extends RestCatalogClient {
   public Exchange upsertSemanticView(String database, String name, RequestBody body) {
     return ledger()
         .created(
-            new ObjectRef(Kind.SEMANTIC_VIEW, List.of(database), name),
+            new ObjectRef<>(PaimonKind.SEMANTIC_VIEW, List.of(database), name),
             () -> call("upsertSemanticView", objectParams(database, "semanticView", name), body));
   }
 

@@ -2,7 +2,6 @@ package dev.catalogkit.protocols.paimon;
 
 import dev.catalogkit.client.CutOffCreates;
 import dev.catalogkit.client.ObjectLedger;
-import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.engine.CleanupCrew;
@@ -30,7 +29,7 @@ final class PaimonJanitor implements Janitor {
   private static final int MAX_LISTED = 1000;
 
   private final PaimonCatalogClient client;
-  private final ObjectLedger ledger;
+  private final ObjectLedger<PaimonKind> ledger;
   private final CutOffCreates uncertain;
   private List<String> leftovers;
 
@@ -46,7 +45,7 @@ final class PaimonJanitor implements Janitor {
       List<String> databases =
           Stream.concat(
                   ledger.objects().stream()
-                      .filter(object -> object.kind() == Kind.NAMESPACE)
+                      .filter(object -> object.kind() == PaimonKind.DATABASE)
                       .map(object -> object.namespace().get(0)),
                   runDatabasesListed().stream())
               .distinct()
@@ -84,7 +83,7 @@ final class PaimonJanitor implements Janitor {
     if (dropped.succeeded()) {
       uncertain.dropped(List.of(database));
     } else if (dropped.hasStatus(404)) {
-      uncertain.absent(new ObjectRef(Kind.NAMESPACE, List.of(database), null));
+      uncertain.absent(new ObjectRef<>(PaimonKind.DATABASE, List.of(database), null));
     }
     return dropped.succeeded() || dropped.hasStatus(404)
         ? Optional.empty()

@@ -1,14 +1,8 @@
 package dev.catalogkit.protocols.paimon;
 
 import dev.catalogkit.client.RestCatalogClient;
-import dev.catalogkit.engine.Discovery;
-import dev.catalogkit.engine.Janitor;
 import dev.catalogkit.engine.RunAborted;
-import dev.catalogkit.engine.RunContainer;
-import dev.catalogkit.engine.RunNames;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.http.ExchangeRecorder;
-import dev.catalogkit.protocols.ConfigDiscovery;
 import dev.catalogkit.protocols.DocumentedProfile;
 import dev.catalogkit.protocols.EmbeddedReference;
 import java.nio.file.Files;
@@ -65,9 +59,10 @@ public final class PaimonProfile extends DocumentedProfile {
             + " rename bodies");
   }
 
+  /** Paimon servers advertise no endpoints: every operation of the document is assumed. */
   @Override
-  public RestCatalogClient newClient(RestCatalogClient.Wire wire) {
-    return new PaimonCatalogClient(wire, ExchangeRecorder.OUTSIDE_CHECKS);
+  public PaimonSession open(RestCatalogClient.Wire wire) {
+    return new PaimonSession(PaimonCatalogClient.ofRun(wire), everyOperationAssumed());
   }
 
   /** Paimon's ErrorResponse names the resource, not an exception: that is its type here. */
@@ -94,31 +89,6 @@ public final class PaimonProfile extends DocumentedProfile {
     if (sample != null && !Files.isReadable(Path.of(sample))) {
       throw new RunAborted("--" + SAMPLE_SETTING + ": cannot read " + sample);
     }
-  }
-
-  /** Paimon servers advertise no endpoints: every operation of the document is assumed. */
-  @Override
-  public Discovery discover(RestCatalogClient client) {
-    ConfigDiscovery.configOf(client);
-    return new Discovery(everyOperationAssumed(), new PaimonRunState());
-  }
-
-  @Override
-  public void makeRunContainer(RestCatalogClient client, RunNames names) {
-    PaimonCatalogClient paimon = (PaimonCatalogClient) client;
-    RunContainer.require(paimon.createDatabase(names.runId()), "database " + names.runId());
-    // read it back once, so the audit (PAI-RSP-01) sees a database body too
-    paimon.getDatabase(names.runId());
-  }
-
-  @Override
-  public Optional<Exchange> control(RestCatalogClient client, RunNames names) {
-    return Optional.of(((PaimonCatalogClient) client).getDatabase(names.runId()));
-  }
-
-  @Override
-  public Janitor janitor(RestCatalogClient client, Discovery discovery) {
-    return new PaimonJanitor((PaimonCatalogClient) client);
   }
 
   @Override

@@ -100,9 +100,11 @@ class AuthenticationTest {
 
   private static RestCatalogClient clientOn(HttpTransport transport) {
     RestCatalogClient client =
-        ICEBERG.newClient(
-            new RestCatalogClient.Wire(
-                transport, ICEBERG.spec(), new ExchangeRecorder(), ICEBERG::errorTypeOf));
+        ICEBERG
+            .open(
+                new RestCatalogClient.Wire(
+                    transport, ICEBERG.spec(), new ExchangeRecorder(), ICEBERG::errorTypeOf))
+            .client();
     client.usePrefix("reference");
     return client;
   }

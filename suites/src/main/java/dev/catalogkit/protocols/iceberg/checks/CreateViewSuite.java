@@ -9,6 +9,8 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
@@ -34,7 +36,7 @@ class CreateViewSuite {
 
   private final IcebergSteps steps;
 
-  CreateViewSuite(Check check) {
+  CreateViewSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

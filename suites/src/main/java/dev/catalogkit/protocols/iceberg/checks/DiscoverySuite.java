@@ -10,6 +10,8 @@ import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
@@ -25,7 +27,7 @@ class DiscoverySuite {
 
   private final IcebergSteps steps;
 
-  DiscoverySuite(Check check) {
+  DiscoverySuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

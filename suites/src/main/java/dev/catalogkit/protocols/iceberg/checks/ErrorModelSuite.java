@@ -7,6 +7,8 @@ import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.util.Map;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -53,7 +55,7 @@ class ErrorModelSuite {
 
   private final IcebergSteps steps;
 
-  ErrorModelSuite(Check check) {
+  ErrorModelSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

@@ -2,8 +2,9 @@ package dev.catalogkit.protocols.iceberg.checks;
 
 import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.KitRunner;
-import dev.catalogkit.engine.RunContext;
+import dev.catalogkit.engine.ProfileSession;
 import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
@@ -22,11 +23,13 @@ class ErrorTypeAuditSuite {
   @ParameterizedTest(name = "{0}")
   @MethodSource("notedSituations")
   @Verifies("ICE-ERR-10")
-  void theErrorTypeNamesTheDocumentedException(String situation, RunContext run) {
-    run.state(IcebergRunState.class).errorTypes().verify(situation);
+  void theErrorTypeNamesTheDocumentedException(
+      String situation, ProfileSession<IcebergCatalogClient, IcebergRunState> session) {
+    session.state().errorTypes().verify(situation);
   }
 
-  static Stream<String> notedSituations(RunContext run) {
-    return run.state(IcebergRunState.class).errorTypes().situations();
+  static Stream<String> notedSituations(
+      ProfileSession<IcebergCatalogClient, IcebergRunState> session) {
+    return session.state().errorTypes().situations();
   }
 }

@@ -45,15 +45,15 @@ final class IcebergSteps {
   /** More pages than any list of a run needs: a server that pages forever must not hang a check. */
   static final int MAX_PAGES = 100;
 
-  private final Check check;
+  private final Check<IcebergCatalogClient, IcebergRunState> check;
   private final RunContext run;
   private final IcebergCatalogClient client;
   private final TableSteps tables;
 
-  IcebergSteps(Check check) {
+  IcebergSteps(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.check = check;
     this.run = check.run();
-    this.client = (IcebergCatalogClient) check.client();
+    this.client = check.client();
     this.tables = new TableSteps(this);
   }
 
@@ -87,7 +87,7 @@ final class IcebergSteps {
   }
 
   IcebergRunState state() {
-    return run.state(IcebergRunState.class);
+    return check.session().state();
   }
 
   /**

@@ -10,6 +10,8 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
@@ -32,7 +34,7 @@ class IdempotencyKeyRulesSuite {
 
   private final IcebergSteps steps;
 
-  IdempotencyKeyRulesSuite(Check check) {
+  IdempotencyKeyRulesSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

@@ -5,7 +5,9 @@ import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergLists;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +34,7 @@ class ListingSuite {
 
   private final IcebergSteps steps;
 
-  ListingSuite(Check check) {
+  ListingSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

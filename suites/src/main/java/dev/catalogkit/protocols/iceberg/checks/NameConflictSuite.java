@@ -7,6 +7,8 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.StagedTable;
@@ -41,7 +43,7 @@ class NameConflictSuite {
 
   private final IcebergSteps steps;
 
-  NameConflictSuite(Check check) {
+  NameConflictSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

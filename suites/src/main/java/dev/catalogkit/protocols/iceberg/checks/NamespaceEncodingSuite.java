@@ -12,6 +12,7 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergLists;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -34,7 +35,7 @@ class NamespaceEncodingSuite {
 
   private final IcebergSteps steps;
 
-  NamespaceEncodingSuite(Check check) {
+  NamespaceEncodingSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

@@ -9,6 +9,8 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -24,7 +26,7 @@ class NamespaceSuite {
 
   private final IcebergSteps steps;
 
-  NamespaceSuite(Check check) {
+  NamespaceSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

@@ -10,6 +10,7 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergLists;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,7 @@ class NestedViewSuite {
 
   private final IcebergSteps steps;
 
-  NestedViewSuite(Check check) {
+  NestedViewSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

@@ -8,6 +8,8 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,7 +30,7 @@ class ObjectNameEncodingSuite {
 
   private final IcebergSteps steps;
 
-  ObjectNameEncodingSuite(Check check) {
+  ObjectNameEncodingSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

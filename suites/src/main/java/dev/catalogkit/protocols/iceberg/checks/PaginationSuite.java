@@ -8,7 +8,9 @@ import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergLists;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -48,7 +50,7 @@ class PaginationSuite {
 
   private final IcebergSteps steps;
 
-  PaginationSuite(Check check) {
+  PaginationSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

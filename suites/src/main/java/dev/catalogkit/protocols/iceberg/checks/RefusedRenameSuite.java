@@ -8,6 +8,8 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
@@ -37,7 +39,7 @@ class RefusedRenameSuite {
 
   private final IcebergSteps steps;
 
-  RefusedRenameSuite(Check check) {
+  RefusedRenameSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

@@ -7,6 +7,8 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import org.junit.jupiter.api.Test;
 
 /** POST /v1/{prefix}/namespaces/{namespace}/register-view, where the server offers it. */
@@ -19,7 +21,7 @@ class RegisterViewSuite {
 
   private final IcebergSteps steps;
 
-  RegisterViewSuite(Check check) {
+  RegisterViewSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

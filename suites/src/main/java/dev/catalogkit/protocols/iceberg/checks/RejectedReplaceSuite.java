@@ -8,6 +8,8 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
 import dev.catalogkit.spec.RequestCases.Case;
@@ -32,7 +34,7 @@ class RejectedReplaceSuite {
 
   private final IcebergSteps steps;
 
-  RejectedReplaceSuite(Check check) {
+  RejectedReplaceSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

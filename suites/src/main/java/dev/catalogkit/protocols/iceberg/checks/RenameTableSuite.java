@@ -8,6 +8,8 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
@@ -24,7 +26,7 @@ class RenameTableSuite {
 
   private final IcebergSteps steps;
 
-  RenameTableSuite(Check check) {
+  RenameTableSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

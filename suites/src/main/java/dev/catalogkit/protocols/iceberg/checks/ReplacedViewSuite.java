@@ -8,6 +8,8 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
 import java.util.ArrayList;
@@ -27,7 +29,7 @@ class ReplacedViewSuite {
 
   private final IcebergSteps steps;
 
-  ReplacedViewSuite(Check check) {
+  ReplacedViewSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

@@ -8,6 +8,8 @@ import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
@@ -33,7 +35,7 @@ class RequestValidationSuite {
 
   private final IcebergSteps steps;
 
-  RequestValidationSuite(Check check) {
+  RequestValidationSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

@@ -5,6 +5,8 @@ import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
 import org.junit.jupiter.api.Test;
@@ -19,7 +21,7 @@ class SameTypeClashSuite {
 
   private final IcebergSteps steps;
 
-  SameTypeClashSuite(Check check) {
+  SameTypeClashSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

@@ -6,6 +6,8 @@ import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +18,7 @@ class TableNotFoundSuite {
 
   private final IcebergSteps steps;
 
-  TableNotFoundSuite(Check check) {
+  TableNotFoundSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

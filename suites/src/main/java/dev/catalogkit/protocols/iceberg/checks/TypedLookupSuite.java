@@ -6,6 +6,8 @@ import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import org.junit.jupiter.api.Test;
 
 /** Reads do not cross types: a view route finds no table, a table route no view. */
@@ -15,7 +17,7 @@ class TypedLookupSuite {
 
   private final IcebergSteps steps;
 
-  TypedLookupSuite(Check check) {
+  TypedLookupSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

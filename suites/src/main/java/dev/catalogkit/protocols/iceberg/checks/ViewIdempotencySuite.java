@@ -8,6 +8,8 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +24,7 @@ class ViewIdempotencySuite {
 
   private final IcebergSteps steps;
 
-  ViewIdempotencySuite(Check check) {
+  ViewIdempotencySuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

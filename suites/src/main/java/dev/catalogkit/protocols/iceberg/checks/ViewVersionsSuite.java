@@ -7,6 +7,8 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RequiresOperation;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
 import java.util.List;
@@ -27,7 +29,7 @@ class ViewVersionsSuite {
 
   private final IcebergSteps steps;
 
-  ViewVersionsSuite(Check check) {
+  ViewVersionsSuite(Check<IcebergCatalogClient, IcebergRunState> check) {
     this.steps = new IcebergSteps(check);
   }
 

@@ -1,6 +1,5 @@
 package dev.catalogkit.protocols.iceberg.explore;
 
-import dev.catalogkit.explore.Step;
 import dev.catalogkit.protocols.iceberg.explore.ViewChange.AddVersion;
 import dev.catalogkit.protocols.iceberg.explore.ViewChange.RemoveProperty;
 import dev.catalogkit.protocols.iceberg.explore.ViewChange.SetCurrent;
@@ -29,7 +28,7 @@ final class Draft {
 
   private final RandomGenerator random;
   private final boolean keyedRetries;
-  private final List<Step> steps = new ArrayList<>();
+  private final List<IcebergStep> steps = new ArrayList<>();
   private final Sketch sketch = new Sketch();
   private int lastLabel;
 
@@ -44,7 +43,7 @@ final class Draft {
     step.sketch(sketch);
   }
 
-  List<Step> steps() {
+  List<IcebergStep> steps() {
     return steps;
   }
 

@@ -1,7 +1,6 @@
 package dev.catalogkit.protocols.iceberg.explore;
 
-import dev.catalogkit.client.RestCatalogClient;
-import dev.catalogkit.engine.Discovery;
+import dev.catalogkit.engine.ProfileSession;
 import dev.catalogkit.engine.RunNames;
 import dev.catalogkit.explore.ExplorationProfile;
 import dev.catalogkit.explore.Explorer;
@@ -12,7 +11,8 @@ import dev.catalogkit.protocols.iceberg.IcebergRunState;
  * Explores an Iceberg REST server: namespaces, views and tables; keyed retries only where GET
  * /v1/config advertises an idempotency-key-lifetime (no probe runs before an exploration).
  */
-public final class IcebergExplorationProfile implements ExplorationProfile {
+public final class IcebergExplorationProfile
+    implements ExplorationProfile<IcebergCatalogClient, IcebergRunState> {
 
   @Override
   public String profileId() {
@@ -20,8 +20,9 @@ public final class IcebergExplorationProfile implements ExplorationProfile {
   }
 
   @Override
-  public Explorer explorer(RestCatalogClient client, Discovery discovery, RunNames names) {
-    boolean keyed = ((IcebergRunState) discovery.state()).keyLifetimeAdvertised();
-    return new IcebergExplorer((IcebergCatalogClient) client, names, keyed);
+  public Explorer<IcebergStep> explorer(
+      ProfileSession<IcebergCatalogClient, IcebergRunState> session, RunNames names) {
+    boolean keyed = session.state().keyLifetimeAdvertised();
+    return new IcebergExplorer(session.client(), names, keyed);
   }
 }

@@ -2,14 +2,13 @@ package dev.catalogkit.protocols.iceberg.explore;
 
 import dev.catalogkit.engine.RunNames;
 import dev.catalogkit.explore.Explorer;
-import dev.catalogkit.explore.Step;
 import dev.catalogkit.explore.WalkResult;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
 /** Walks Iceberg sequences, each in fresh top-level namespaces named after the run. */
-final class IcebergExplorer implements Explorer {
+final class IcebergExplorer implements Explorer<IcebergStep> {
 
   private final IcebergCatalogClient client;
   private final RunNames names;
@@ -22,17 +21,17 @@ final class IcebergExplorer implements Explorer {
   }
 
   @Override
-  public List<Step> sequence(RandomGenerator random, int length) {
+  public List<IcebergStep> sequence(RandomGenerator random, int length) {
     return generator.sequence(random, length);
   }
 
   @Override
-  public List<Step> simpler(Step step) {
-    return List.copyOf(((IcebergStep) step).simpler());
+  public List<IcebergStep> simpler(IcebergStep step) {
+    return List.copyOf(step.simpler());
   }
 
   @Override
-  public WalkResult walk(List<Step> steps) {
+  public WalkResult walk(List<IcebergStep> steps) {
     String base = names.siblingNamespace("explore").get(0);
     return new IcebergWalk(client.forCheck("explore " + base), base).walk(steps);
   }

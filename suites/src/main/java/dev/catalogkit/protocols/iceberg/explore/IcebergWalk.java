@@ -1,15 +1,14 @@
 package dev.catalogkit.protocols.iceberg.explore;
 
 import dev.catalogkit.client.IdempotencyKeys;
-import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.explore.Disagreement;
-import dev.catalogkit.explore.Step;
 import dev.catalogkit.explore.WalkResult;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
+import dev.catalogkit.protocols.iceberg.IcebergKind;
 import dev.catalogkit.protocols.iceberg.checks.RenameBody;
 import dev.catalogkit.protocols.iceberg.checks.ReplaceBody;
 import dev.catalogkit.protocols.iceberg.checks.TableBody;
@@ -68,7 +67,7 @@ final class IcebergWalk {
     }
   }
 
-  WalkResult walk(List<Step> steps) {
+  WalkResult walk(List<IcebergStep> steps) {
     WalkResult result;
     try {
       result = walkUntilDisagreement(steps).sent(client.takeRecorded());
@@ -79,12 +78,12 @@ final class IcebergWalk {
     return result;
   }
 
-  private WalkResult walkUntilDisagreement(List<Step> steps) {
+  private WalkResult walkUntilDisagreement(List<IcebergStep> steps) {
     int walked = 0;
     try {
-      for (Step step : steps) {
+      for (IcebergStep step : steps) {
         walked++;
-        ((IcebergStep) step).walkOn(this);
+        step.walkOn(this);
       }
       return WalkResult.passed(walked);
     } catch (Disagreement disagreement) {
@@ -133,7 +132,7 @@ final class IcebergWalk {
     } else {
       Predictions.status(dropped, 204, "ICE-NS-09");
       model.drop(slot);
-      forget(Kind.NAMESPACE, slot, null);
+      forget(IcebergKind.NAMESPACE, slot, null);
       Predictions.status(client.loadNamespace(ns(slot)), 404, "ICE-NS-09");
     }
   }
@@ -273,7 +272,7 @@ final class IcebergWalk {
       ModelView moved = contents.views.remove(step.from());
       moved.vouchAll(rule);
       contents.views.put(step.to(), moved);
-      forget(Kind.VIEW, slot, step.from());
+      forget(IcebergKind.VIEW, slot, step.from());
     }
     if (key != null) {
       Predictions.replay(renamed, client.renameView(body, key), "ICE-IDEM-10");
@@ -289,7 +288,7 @@ final class IcebergWalk {
     String rule = model.hasView(slot, step.name()) ? "ICE-VLD-06" : "ICE-VLD-07";
     Predictions.status(dropped, rule.equals("ICE-VLD-06") ? 204 : 404, rule);
     model.in(slot).ifPresent(contents -> contents.views.remove(step.name()));
-    forget(Kind.VIEW, slot, step.name());
+    forget(IcebergKind.VIEW, slot, step.name());
     if (key != null) {
       Predictions.replay(dropped, client.dropView(ns(slot), step.name(), key), "ICE-IDEM-09");
     }
@@ -382,7 +381,7 @@ final class IcebergWalk {
       rule = "ICE-REN-02";
       Map<String, ModelTable> tables = model.in(slot).orElseThrow().tables;
       tables.put(step.to(), new ModelTable(tables.remove(step.from()).uuid(), rule));
-      forget(Kind.TABLE, slot, step.from());
+      forget(IcebergKind.TABLE, slot, step.from());
     }
     if (key != null) {
       Predictions.replay(renamed, client.renameTable(body, key), "ICE-IDEM-02");
@@ -397,7 +396,7 @@ final class IcebergWalk {
     if (model.hasTable(slot, step.name())) {
       Predictions.status(dropped, 204, null);
       model.in(slot).orElseThrow().tables.remove(step.name());
-      forget(Kind.TABLE, slot, step.name());
+      forget(IcebergKind.TABLE, slot, step.name());
       readBack(slot, step.name(), null);
     } else {
       Predictions.status(dropped, 404, missingTable(slot, step.name()));
@@ -481,32 +480,36 @@ final class IcebergWalk {
         .namespaces()
         .forEach(
             (slot, contents) -> {
-              contents.views.keySet().forEach(name -> drop(Kind.VIEW, slot, name, this::dropView));
+              contents
+                  .views
+                  .keySet()
+                  .forEach(name -> drop(IcebergKind.VIEW, slot, name, this::dropView));
               contents
                   .tables
                   .keySet()
-                  .forEach(name -> drop(Kind.TABLE, slot, name, this::dropTable));
-              drop(Kind.NAMESPACE, slot, null, ref -> client.dropNamespace(ref.namespace()));
+                  .forEach(name -> drop(IcebergKind.TABLE, slot, name, this::dropTable));
+              drop(IcebergKind.NAMESPACE, slot, null, ref -> client.dropNamespace(ref.namespace()));
             });
   }
 
-  private Exchange dropView(ObjectRef view) {
+  private Exchange dropView(ObjectRef<IcebergKind> view) {
     return client.dropView(view.namespace(), view.name());
   }
 
-  private Exchange dropTable(ObjectRef table) {
+  private Exchange dropTable(ObjectRef<IcebergKind> table) {
     return client.dropTable(table.namespace(), table.name());
   }
 
-  private void drop(Kind kind, int slot, String name, Function<ObjectRef, Exchange> delete) {
-    ObjectRef object = new ObjectRef(kind, ns(slot), name);
+  private void drop(
+      IcebergKind kind, int slot, String name, Function<ObjectRef<IcebergKind>, Exchange> delete) {
+    ObjectRef<IcebergKind> object = new ObjectRef<>(kind, ns(slot), name);
     if (delete.apply(object).succeeded()) {
       client.ledger().deleted(object);
     }
   }
 
   /** An object the server confirmed gone (dropped, renamed away): the janitor need not try. */
-  private void forget(Kind kind, int slot, String name) {
-    client.ledger().deleted(new ObjectRef(kind, ns(slot), name));
+  private void forget(IcebergKind kind, int slot, String name) {
+    client.ledger().deleted(new ObjectRef<>(kind, ns(slot), name));
   }
 }

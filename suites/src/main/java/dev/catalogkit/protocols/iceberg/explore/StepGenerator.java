@@ -1,6 +1,5 @@
 package dev.catalogkit.protocols.iceberg.explore;
 
-import dev.catalogkit.explore.Step;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.CreateNamespace;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.CreateTable;
 import dev.catalogkit.protocols.iceberg.explore.IcebergStep.CreateView;
@@ -53,7 +52,7 @@ final class StepGenerator {
    * A sequence that starts by creating its namespaces (so few steps are spent in one that is not
    * there yet; a shrink takes out the create that a finding does not need), then random steps.
    */
-  List<Step> sequence(RandomGenerator random, int length) {
+  List<IcebergStep> sequence(RandomGenerator random, int length) {
     Draft draft = new Draft(random, keyedRetries);
     for (int slot = 0; slot < NAMESPACES && slot < length; slot++) {
       draft.add(new CreateNamespace(slot));

@@ -33,14 +33,14 @@ final class PaimonSteps {
   static final String DEFAULT_FORMAT = DefinitionBody.DEFAULT_FORMAT;
   static final String TABLE = "paimon/table.json";
 
-  private final Check check;
+  private final Check<PaimonCatalogClient, PaimonRunState> check;
   private final RunContext run;
   private final PaimonCatalogClient client;
 
-  PaimonSteps(Check check) {
+  PaimonSteps(Check<PaimonCatalogClient, PaimonRunState> check) {
     this.check = check;
     this.run = check.run();
-    this.client = (PaimonCatalogClient) check.client();
+    this.client = check.client();
   }
 
   /**
@@ -219,7 +219,7 @@ final class PaimonSteps {
 
   /** The gate as probed, whatever the probe got: for the gate's own check (PAI-GATE-01). */
   Gate probedGate() {
-    return run.state(PaimonRunState.class).gate(this::probe);
+    return check.session().state().gate(this::probe);
   }
 
   private Gate probe() {
@@ -232,6 +232,6 @@ final class PaimonSteps {
    * probe as its decisive answer).
    */
   private PaimonCatalogClient gateClient() {
-    return (PaimonCatalogClient) run.client();
+    return check.session().client();
   }
 }

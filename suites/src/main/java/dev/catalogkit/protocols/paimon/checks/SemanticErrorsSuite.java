@@ -6,6 +6,8 @@ import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonRunState;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.stream.Stream;
@@ -83,7 +85,7 @@ class SemanticErrorsSuite {
 
   private final PaimonSteps steps;
 
-  SemanticErrorsSuite(Check check) {
+  SemanticErrorsSuite(Check<PaimonCatalogClient, PaimonRunState> check) {
     this.steps = new PaimonSteps(check);
   }
 

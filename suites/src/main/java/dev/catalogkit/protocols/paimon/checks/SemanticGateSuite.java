@@ -22,7 +22,7 @@ class SemanticGateSuite {
 
   private final PaimonSteps steps;
 
-  SemanticGateSuite(Check check) {
+  SemanticGateSuite(Check<PaimonCatalogClient, PaimonRunState> check) {
     this.steps = new PaimonSteps(check);
   }
 

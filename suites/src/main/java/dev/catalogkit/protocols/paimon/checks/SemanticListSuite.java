@@ -9,6 +9,8 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonRunState;
 import dev.catalogkit.spec.RequestCases.Case;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +40,7 @@ class SemanticListSuite {
 
   private final PaimonSteps steps;
 
-  SemanticListSuite(Check check) {
+  SemanticListSuite(Check<PaimonCatalogClient, PaimonRunState> check) {
     this.steps = new PaimonSteps(check);
   }
 

@@ -8,6 +8,8 @@ import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonRunState;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -30,7 +32,7 @@ class SemanticNamesSuite {
 
   private final PaimonSteps steps;
 
-  SemanticNamesSuite(Check check) {
+  SemanticNamesSuite(Check<PaimonCatalogClient, PaimonRunState> check) {
     this.steps = new PaimonSteps(check);
   }
 

@@ -7,6 +7,8 @@ import dev.catalogkit.engine.KitPremise;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonRunState;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +21,7 @@ class SemanticSizeSuite {
 
   private final PaimonSteps steps;
 
-  SemanticSizeSuite(Check check) {
+  SemanticSizeSuite(Check<PaimonCatalogClient, PaimonRunState> check) {
     this.steps = new PaimonSteps(check);
   }
 

@@ -9,6 +9,8 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonRunState;
 import dev.catalogkit.spec.RequestCases.Case;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
@@ -47,7 +49,7 @@ class SemanticValidationSuite {
 
   private final PaimonSteps steps;
 
-  SemanticValidationSuite(Check check) {
+  SemanticValidationSuite(Check<PaimonCatalogClient, PaimonRunState> check) {
     this.steps = new PaimonSteps(check);
   }
 

@@ -6,6 +6,8 @@ import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonRunState;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,7 +24,7 @@ class SqlViewContractSuite {
 
   private final PaimonSteps steps;
 
-  SqlViewContractSuite(Check check) {
+  SqlViewContractSuite(Check<PaimonCatalogClient, PaimonRunState> check) {
     this.steps = new PaimonSteps(check);
   }
 

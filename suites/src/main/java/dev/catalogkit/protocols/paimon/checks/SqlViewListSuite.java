@@ -5,6 +5,8 @@ import dev.catalogkit.engine.ConformanceSuite;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonRunState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +27,7 @@ class SqlViewListSuite {
 
   private final PaimonSteps steps;
 
-  SqlViewListSuite(Check check) {
+  SqlViewListSuite(Check<PaimonCatalogClient, PaimonRunState> check) {
     this.steps = new PaimonSteps(check);
   }
 

@@ -6,6 +6,8 @@ import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonRunState;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -32,7 +34,7 @@ class TableRenameSuite {
 
   private final PaimonSteps steps;
 
-  TableRenameSuite(Check check) {
+  TableRenameSuite(Check<PaimonCatalogClient, PaimonRunState> check) {
     this.steps = new PaimonSteps(check);
   }
 

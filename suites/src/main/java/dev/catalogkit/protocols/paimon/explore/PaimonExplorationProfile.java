@@ -1,13 +1,12 @@
 package dev.catalogkit.protocols.paimon.explore;
 
-import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
-import dev.catalogkit.client.RestCatalogClient;
-import dev.catalogkit.engine.Discovery;
+import dev.catalogkit.engine.ProfileSession;
 import dev.catalogkit.engine.RunNames;
 import dev.catalogkit.explore.ExplorationProfile;
 import dev.catalogkit.explore.Explorer;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonKind;
 import dev.catalogkit.protocols.paimon.PaimonRunState;
 import java.util.List;
 
@@ -18,7 +17,8 @@ import java.util.List;
  * the extension those paths may belong to another route (Paimon 1.4.2 drops the database on a
  * DELETE there), so they are not walked at all.
  */
-public final class PaimonExplorationProfile implements ExplorationProfile {
+public final class PaimonExplorationProfile
+    implements ExplorationProfile<PaimonCatalogClient, PaimonRunState> {
 
   @Override
   public String profileId() {
@@ -26,10 +26,10 @@ public final class PaimonExplorationProfile implements ExplorationProfile {
   }
 
   @Override
-  public Explorer explorer(RestCatalogClient client, Discovery discovery, RunNames names) {
-    PaimonCatalogClient paimon = (PaimonCatalogClient) client;
-    PaimonRunState state = (PaimonRunState) discovery.state();
-    boolean implemented = state.gate(() -> probe(paimon, names)).implemented();
+  public Explorer<PaimonStep> explorer(
+      ProfileSession<PaimonCatalogClient, PaimonRunState> session, RunNames names) {
+    PaimonCatalogClient paimon = session.client();
+    boolean implemented = session.state().gate(() -> probe(paimon, names)).implemented();
     return new PaimonExplorer(paimon, names, implemented);
   }
 
@@ -44,7 +44,7 @@ public final class PaimonExplorationProfile implements ExplorationProfile {
       return PaimonRunState.probe(client, database, names.object("absent"));
     } finally {
       if (client.dropDatabase(database).succeeded()) {
-        client.ledger().deleted(new ObjectRef(Kind.NAMESPACE, List.of(database), null));
+        client.ledger().deleted(new ObjectRef<>(PaimonKind.DATABASE, List.of(database), null));
       }
     }
   }

@@ -2,14 +2,13 @@ package dev.catalogkit.protocols.paimon.explore;
 
 import dev.catalogkit.engine.RunNames;
 import dev.catalogkit.explore.Explorer;
-import dev.catalogkit.explore.Step;
 import dev.catalogkit.explore.WalkResult;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
 /** Walks Paimon sequences, each in fresh databases named after the run. */
-final class PaimonExplorer implements Explorer {
+final class PaimonExplorer implements Explorer<PaimonStep> {
 
   private final PaimonCatalogClient client;
   private final RunNames names;
@@ -29,12 +28,12 @@ final class PaimonExplorer implements Explorer {
   }
 
   @Override
-  public List<Step> sequence(RandomGenerator random, int length) {
+  public List<PaimonStep> sequence(RandomGenerator random, int length) {
     return generator.sequence(random, length);
   }
 
   @Override
-  public WalkResult walk(List<Step> steps) {
+  public WalkResult walk(List<PaimonStep> steps) {
     String base = names.siblingNamespace("explore").get(0);
     return new PaimonWalk(client.forCheck("explore " + base), answers, base, semanticViews)
         .walk(steps);

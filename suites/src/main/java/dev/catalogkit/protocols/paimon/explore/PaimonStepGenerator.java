@@ -1,6 +1,5 @@
 package dev.catalogkit.protocols.paimon.explore;
 
-import dev.catalogkit.explore.Step;
 import dev.catalogkit.protocols.paimon.checks.SqlViewListing;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.AlterSqlView;
 import dev.catalogkit.protocols.paimon.explore.PaimonStep.CreateDatabase;
@@ -72,8 +71,8 @@ final class PaimonStepGenerator {
   }
 
   /** A sequence that creates its databases first (a shrink drops what a finding does not need). */
-  List<Step> sequence(RandomGenerator random, int length) {
-    List<Step> steps = new ArrayList<>();
+  List<PaimonStep> sequence(RandomGenerator random, int length) {
+    List<PaimonStep> steps = new ArrayList<>();
     for (int slot = 0; slot < DATABASES && steps.size() < length; slot++) {
       steps.add(new CreateDatabase(slot));
     }

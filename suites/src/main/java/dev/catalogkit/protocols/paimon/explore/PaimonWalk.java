@@ -1,13 +1,12 @@
 package dev.catalogkit.protocols.paimon.explore;
 
-import dev.catalogkit.client.ObjectLedger.Kind;
 import dev.catalogkit.client.ObjectLedger.ObjectRef;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.explore.Disagreement;
-import dev.catalogkit.explore.Step;
 import dev.catalogkit.explore.WalkResult;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.PaimonKind;
 import dev.catalogkit.protocols.paimon.checks.DefinitionBody;
 import dev.catalogkit.protocols.paimon.checks.PaimonAnswers;
 import dev.catalogkit.protocols.paimon.checks.SqlViewBody;
@@ -66,7 +65,7 @@ final class PaimonWalk {
     }
   }
 
-  WalkResult walk(List<Step> steps) {
+  WalkResult walk(List<PaimonStep> steps) {
     WalkResult result;
     try {
       result = walkUntilMismatch(steps).sent(client.takeRecorded());
@@ -77,12 +76,12 @@ final class PaimonWalk {
     return result;
   }
 
-  private WalkResult walkUntilMismatch(List<Step> steps) {
+  private WalkResult walkUntilMismatch(List<PaimonStep> steps) {
     int walked = 0;
     try {
-      for (Step step : steps) {
+      for (PaimonStep step : steps) {
         walked++;
-        ((PaimonStep) step).walkOn(this);
+        step.walkOn(this);
       }
       return WalkResult.passed(walked);
     } catch (Disagreement mismatch) {
@@ -428,6 +427,6 @@ final class PaimonWalk {
 
   /** A database the server confirmed gone: the janitor need not try. */
   private void forget(int slot) {
-    client.ledger().deleted(new ObjectRef(Kind.NAMESPACE, List.of(db(slot)), null));
+    client.ledger().deleted(new ObjectRef<>(PaimonKind.DATABASE, List.of(db(slot)), null));
   }
 }

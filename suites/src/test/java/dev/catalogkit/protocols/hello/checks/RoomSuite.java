@@ -12,12 +12,12 @@ import org.junit.jupiter.api.Test;
 @ConformanceSuite
 class RoomSuite {
 
-  private final Check check;
+  private final Check<HelloClient, Void> check;
   private final HelloClient client;
 
-  RoomSuite(Check check) {
+  RoomSuite(Check<HelloClient, Void> check) {
     this.check = check;
-    this.client = (HelloClient) check.client();
+    this.client = check.client();
   }
 
   @Test
