@@ -3,62 +3,16 @@ package dev.catalogkit.protocols.paimon.checks;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.catalogkit.client.JsonValue;
 import dev.catalogkit.http.Exchange;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads Paimon's answers the way the checks compare them: semantic-view listings and their
- * nextPageToken, a stored definition, the SQL-view listings, database options, table ids, and an
- * ErrorResponse.
+ * Reads Paimon's answers the way the checks compare them: database options, table ids, and an
+ * ErrorResponse. Semantic views and listing pages have their own types ({@code SemanticView},
+ * {@code ListingPage}).
  */
 public final class PaimonAnswers {
 
   private PaimonAnswers() {}
-
-  /** The names one page of listSemanticViews lists. */
-  public static List<String> semanticViewNames(Exchange page) {
-    return texts(page.at("/semanticViews"));
-  }
-
-  /** The {@code semanticViews} member as it came (absent, an array, anything else). */
-  static JsonValue semanticViews(Exchange page) {
-    return JsonValue.of(page.at("/semanticViews"));
-  }
-
-  /** The page lists no semantic view (an absent member counts as none). */
-  static boolean listsNone(Exchange page) {
-    return page.at("/semanticViews").isEmpty();
-  }
-
-  static JsonValue nextTokenMember(Exchange page) {
-    return JsonValue.of(page.at("/nextPageToken"));
-  }
-
-  /** The stored definition's content, or null. */
-  public static String content(Exchange read) {
-    return read.at("/definition/content").asText(null);
-  }
-
-  /** The names one page of {@code listViews} lists. */
-  static List<String> sqlViewNames(Exchange page) {
-    return texts(page.at("/views"));
-  }
-
-  /** The names of the views one page of {@code listViewDetails} details. */
-  static List<String> sqlViewDetailNames(Exchange page) {
-    List<String> names = new ArrayList<>();
-    page.at("/viewDetails").forEach(detail -> names.add(detail.path("name").asText()));
-    return names;
-  }
-
-  /** The views one page of {@code listViewsGlobally} identifies, each as {@code database.name}. */
-  static List<String> sqlViewIdentifiers(Exchange page) {
-    List<String> identifiers = new ArrayList<>();
-    page.at("/views")
-        .forEach(
-            id -> identifiers.add(id.path("database").asText() + "." + id.path("object").asText()));
-    return identifiers;
-  }
 
   /** A database's options as answered. */
   static JsonValue databaseOptions(Exchange database) {
@@ -110,11 +64,5 @@ public final class PaimonAnswers {
         + (error.at("/code").isIntegralNumber()
             ? error.at("/code")
             : error.at("/code").getNodeType());
-  }
-
-  private static List<String> texts(JsonNode array) {
-    List<String> texts = new ArrayList<>();
-    array.forEach(value -> texts.add(value.asText()));
-    return texts;
   }
 }

@@ -12,10 +12,12 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.PreconditionFailed;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.ListingPage;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import dev.catalogkit.protocols.paimon.PaimonProfile;
 import dev.catalogkit.protocols.paimon.PaimonRunState;
 import dev.catalogkit.protocols.paimon.PaimonRunState.Gate;
+import dev.catalogkit.protocols.paimon.SemanticView;
 import dev.catalogkit.spec.RequestCases.Case;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -145,7 +147,7 @@ final class PaimonSteps {
   void expectStoredContent(String name, String what, String expected) {
     Exchange read = client().getSemanticView(database(), name);
     Expect.status(read, 200);
-    Expect.equal(what, expected, PaimonAnswers.content(read), read);
+    Expect.equal(what, expected, SemanticView.in(read).content().text(), read);
   }
 
   /** Walks a database's semantic-view listing with these parameters, up to a bound of pages. */
@@ -153,7 +155,7 @@ final class PaimonSteps {
     return PagedWalk.of(
         parameters -> client().listSemanticViews(database, parameters),
         query,
-        PaimonAnswers::semanticViewNames,
+        ListingPage::semanticViews,
         maxPages);
   }
 

@@ -8,6 +8,7 @@ import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.ListingPage;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -118,6 +119,6 @@ class SemanticNamesSuite {
   }
 
   static List<String> names(Exchange listed) {
-    return PaimonAnswers.semanticViewNames(listed);
+    return ListingPage.semanticViews(listed).entries();
   }
 }
