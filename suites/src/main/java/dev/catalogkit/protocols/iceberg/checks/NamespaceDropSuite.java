@@ -53,7 +53,7 @@ class NamespaceDropSuite {
     }
     if (content.view) {
       steps.requireOffered("createView");
-      Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
+      Precondition.require(steps.views().createIn(namespace, name), 200, "create the view " + name);
     }
     Exchange dropped = steps.client().dropNamespace(namespace);
     Expect.status(dropped, 409);

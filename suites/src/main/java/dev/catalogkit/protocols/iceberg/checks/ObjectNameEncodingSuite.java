@@ -52,7 +52,7 @@ class ObjectNameEncodingSuite {
     Exchange created =
         type == PagedList.TABLES
             ? steps.tables().create(container, name)
-            : steps.createViewIn(container, name);
+            : steps.views().createIn(container, name);
     // what is judged is the name's way back through a path; a create refused is not judged
     Precondition.require(created.succeeded(), "create the object " + name);
     Exchange loaded =

@@ -43,7 +43,7 @@ enum PagedList {
         case TABLES -> steps.tables().created(container, name);
         case VIEWS ->
             Precondition.require(
-                steps.createViewIn(container, name), 200, "create the view " + name);
+                steps.views().createIn(container, name), 200, "create the view " + name);
       }
       names.add(name);
     }

@@ -109,7 +109,8 @@ class RefusedRenameSuite {
       case ONTO_A_TABLE -> steps.tables().created(namespace, name);
       case ONTO_A_VIEW -> {
         steps.requireOffered("createView");
-        Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
+        Precondition.require(
+            steps.views().createIn(namespace, name), 200, "create the view " + name);
       }
       case MISSING_TABLE -> {}
     }

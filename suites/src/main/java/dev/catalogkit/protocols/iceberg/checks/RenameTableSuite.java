@@ -119,7 +119,7 @@ class RenameTableSuite {
   @RequiresOperation({"createView", "loadView"})
   void renamingATableOntoAnExistingViewAnswers409AndChangesNeither() {
     CreatedTable table = steps.tables().created("source");
-    IcebergSteps.CreatedView view = steps.createdView("target");
+    ViewSteps.CreatedView view = steps.views().created("target");
     Exchange renamed = steps.tables().rename(table.name(), view.name(), null);
     Expect.status(renamed, 409);
     steps.expectErrorType(renamed, "AlreadyExistsException");
@@ -128,7 +128,7 @@ class RenameTableSuite {
         table.uuid(),
         steps.tables().loadedUuid(steps.namespace(), table.name()),
         renamed);
-    Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), renamed);
+    Expect.equal("view-uuid", view.uuid(), steps.views().loaded(view.name()).uuid(), renamed);
   }
 
   @Test
