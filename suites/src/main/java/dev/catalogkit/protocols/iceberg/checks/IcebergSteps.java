@@ -2,7 +2,6 @@ package dev.catalogkit.protocols.iceberg.checks;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.catalogkit.client.Pager;
 import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.engine.Check;
 import dev.catalogkit.engine.Expect;
@@ -13,16 +12,15 @@ import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import dev.catalogkit.spec.Operation;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.UUID;
 
 /**
  * The shared steps of the Iceberg checks, so no check builds a request by hand twice: bodies from
  * fixtures and the typed request model, fresh names in the run's namespace, the preconditions most
- * checks need, and the typed answers they read. One per check, with that check's client.
+ * checks need, and the typed answers they read. One per check, with that check's client; the steps
+ * of each resource are their own classes ({@link #tables()}, {@link #views()}, {@link
+ * #namespaces()}).
  */
 final class IcebergSteps {
 
@@ -53,11 +51,16 @@ final class IcebergSteps {
   }
 
   /**
-   * The steps of views: create, load, replace, rename, drop, register. They hold nothing but these
-   * steps, so each call may make them anew.
+   * The steps of views: create, load, replace, rename, drop, register. They keep no state of their
+   * own, so each call makes them anew.
    */
   ViewSteps views() {
     return new ViewSteps(this);
+  }
+
+  /** The steps of namespaces and their lists, in the same sense as {@link #views()}. */
+  NamespaceSteps namespaces() {
+    return new NamespaceSteps(this);
   }
 
   /**
@@ -179,57 +182,6 @@ final class IcebergSteps {
             .put("name", name)
             .put("metadata-location", metadataLocation);
     return RequestBody.json(body, null);
-  }
-
-  // --- namespaces and lists ---
-
-  /**
-   * A fresh top-level namespace of this check's own, beside the run's: what it lists is only what
-   * the check put there, whatever other checks do meanwhile, and no path needs a separator.
-   */
-  List<String> createdContainer(String purpose) {
-    return createdNamespace(run.names().siblingNamespace(purpose));
-  }
-
-  /** Makes a namespace of this run's own (beside or inside the run's namespace). */
-  List<String> createdNamespace(List<String> namespace) {
-    Precondition.require(
-        client.createNamespace(namespace), 200, "create the namespace " + namespace);
-    return namespace;
-  }
-
-  /**
-   * A bounded walk through a list operation ({@code listNamespaces}, {@code listTables}, {@code
-   * listViews}) of a namespace (null: the top level), with these query parameters on every page.
-   */
-  Pager.Walk walk(String operation, List<String> namespace, Map<String, String> query) {
-    return walk(operation, namespace, query, MAX_PAGES);
-  }
-
-  /** The same walk, stopping after {@code maxPages} pages. */
-  Pager.Walk walk(
-      String operation, List<String> namespace, Map<String, String> query, int maxPages) {
-    return client.walk(operation, namespace, query, maxPages);
-  }
-
-  /**
-   * Every name a list shows in a container, sorted; the check stops as NOT_VERIFIED when the list
-   * is refused or does not end.
-   */
-  List<String> listedNames(PagedList list, List<String> container) {
-    return listedNames(list, container, Map.of());
-  }
-
-  /** The same, with these query parameters on every page. */
-  List<String> listedNames(PagedList list, List<String> container, Map<String, String> query) {
-    Pager.Walk walk = list.walk(this, container, query, MAX_PAGES);
-    Precondition.require(
-        walk.refused() == null && walk.ended(),
-        "list the " + list.name().toLowerCase(Locale.ROOT) + " of " + container);
-    List<String> names = new ArrayList<>();
-    walk.pages().forEach(page -> names.addAll(list.namesOn(page)));
-    names.sort(null);
-    return names;
   }
 
   static String randomUuid() {

@@ -96,12 +96,12 @@ class LoadViewSuite {
   @Verifies("ICE-VLD-09")
   @RequiresOperation({"createNamespace", "listViews", "dropView"})
   void theViewListingNamesExactlyTheViewsOfItsNamespace() {
-    List<String> namespace = steps.createdContainer("exact");
+    List<String> namespace = steps.namespaces().createdContainer("exact");
     Map<String, String> onePage = Map.of("pageSize", "100");
     Expect.equal(
         "views listed in a namespace without views",
         List.of(),
-        steps.listedNames(PagedList.VIEWS, namespace, onePage));
+        steps.namespaces().listedNames(PagedList.VIEWS, namespace, onePage));
     String kept = steps.newName("kept");
     String dropped = steps.newName("dropped");
     for (String name : List.of(kept, dropped)) {
@@ -112,7 +112,7 @@ class LoadViewSuite {
     Expect.equal(
         "views listed after " + dropped + " was dropped",
         List.of(kept),
-        steps.listedNames(PagedList.VIEWS, namespace, onePage));
+        steps.namespaces().listedNames(PagedList.VIEWS, namespace, onePage));
   }
 
   @Test
@@ -121,7 +121,7 @@ class LoadViewSuite {
   void listingNamesEveryCreatedView() {
     List<String> created =
         List.of(steps.views().created("listed").name(), steps.views().created("listed").name());
-    Pager.Walk walk = steps.walk("listViews", steps.namespace(), Map.of());
+    Pager.Walk walk = steps.namespaces().walk("listViews", steps.namespace(), Map.of());
     if (walk.refused() != null) {
       Expect.status(walk.refused(), 200);
     }

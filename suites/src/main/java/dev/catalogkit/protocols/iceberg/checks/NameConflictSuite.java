@@ -75,10 +75,10 @@ class NameConflictSuite {
     if (clash.registers != null) {
       steps.requireOffered(clash.registers);
     }
-    List<String> namespace = steps.createdContainer("clash");
+    List<String> namespace = steps.namespaces().createdContainer("clash");
     String name = steps.newName("taken");
     Precondition.require(provoke(clash, namespace, name), 409, "see the clash over " + name);
-    List<String> listed = steps.listedNames(clash.refusedType, namespace);
+    List<String> listed = steps.namespaces().listedNames(clash.refusedType, namespace);
     Expect.that(
         !listed.contains(name),
         "the " + clash.refusedType.listOperation + " listing without " + name,

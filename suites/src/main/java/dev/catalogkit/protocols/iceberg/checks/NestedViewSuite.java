@@ -94,8 +94,9 @@ class NestedViewSuite {
 
   /** A namespace two levels down, which {@code GET /namespaces/{namespace}} finds this way. */
   private List<String> nestedNamespaceReachedBy(String separatorInPath) {
-    List<String> parent = steps.createdContainer("nested");
-    List<String> nested = steps.createdNamespace(List.of(parent.get(0), steps.newName("level")));
+    List<String> parent = steps.namespaces().createdContainer("nested");
+    List<String> nested =
+        steps.namespaces().created(List.of(parent.get(0), steps.newName("level")));
     Precondition.require(
         steps
             .client()

@@ -136,7 +136,7 @@ class RenameTableSuite {
   @RequiresOperation("createNamespace")
   void renamingAcrossNamespacesMovesTheTableOrIsDeclined() {
     CreatedTable table = steps.tables().created("travelling");
-    List<String> other = steps.createdNamespace(steps.run().names().siblingNamespace("other"));
+    List<String> other = steps.namespaces().created(steps.run().names().siblingNamespace("other"));
     Exchange renamed =
         steps.tables().rename(steps.namespace(), table.name(), other, table.name(), null);
     IcebergSteps.unlessMoveDeclined(renamed, () -> steps.tables().expectUnchanged(table, renamed));
@@ -151,8 +151,9 @@ class RenameTableSuite {
   @Verifies("ICE-REN-11")
   @RequiresOperation("createNamespace")
   void aRenameInsideAMultiLevelNamespaceMovesTheTable() {
-    List<String> parent = steps.createdContainer("levels");
-    List<String> nested = steps.createdNamespace(List.of(parent.get(0), steps.newName("nested")));
+    List<String> parent = steps.namespaces().createdContainer("levels");
+    List<String> nested =
+        steps.namespaces().created(List.of(parent.get(0), steps.newName("nested")));
     CreatedTable table = steps.tables().created(nested, steps.newName("deep"));
     String destination = steps.newName("destination");
     Exchange renamed = steps.tables().rename(nested, table.name(), nested, destination, null);

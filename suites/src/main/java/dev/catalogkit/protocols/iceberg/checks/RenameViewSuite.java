@@ -40,7 +40,7 @@ class RenameViewSuite {
   @RequiresOperation("createNamespace")
   void renamingAViewAcrossNamespacesMovesItOrIsDeclined() {
     CreatedView view = steps.views().created("travelling");
-    List<String> other = steps.createdContainer("other");
+    List<String> other = steps.namespaces().createdContainer("other");
     Exchange renamed = steps.views().rename(steps.namespace(), view.name(), other, view.name());
     IcebergSteps.unlessMoveDeclined(renamed, () -> steps.views().expectUnchanged(view, renamed));
     Expect.statusMatches(
