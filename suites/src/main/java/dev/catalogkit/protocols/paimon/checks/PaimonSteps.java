@@ -12,6 +12,7 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.PreconditionFailed;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.ErrorResponse;
 import dev.catalogkit.protocols.paimon.ListingPage;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import dev.catalogkit.protocols.paimon.PaimonProfile;
@@ -148,6 +149,11 @@ final class PaimonSteps {
     Exchange read = client().getSemanticView(database(), name);
     Expect.status(read, 200);
     Expect.equal(what, expected, SemanticView.in(read).content().text(), read);
+  }
+
+  /** The error answer names this resourceType (a missing one reads as {@code absent}). */
+  static void expectResourceType(Exchange error, String expected) {
+    Expect.equal("/resourceType", expected, ErrorResponse.in(error).resourceType().text(), error);
   }
 
   /** Walks a database's semantic-view listing with these parameters, up to a bound of pages. */

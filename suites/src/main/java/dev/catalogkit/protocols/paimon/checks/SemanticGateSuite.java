@@ -32,7 +32,7 @@ class SemanticGateSuite {
     PaimonRunState.Gate gate = steps.probedGate();
     Exchange probe = gate.probe();
     if (probe.hasStatus(501)) {
-      Expect.jsonAt(probe, "/resourceType", "SEMANTIC_VIEW");
+      PaimonSteps.expectResourceType(probe, "SEMANTIC_VIEW");
       return;
     }
     Expect.thatWithHint(

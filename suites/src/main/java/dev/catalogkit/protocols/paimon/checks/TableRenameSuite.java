@@ -75,6 +75,6 @@ class TableRenameSuite {
   void aRefusedRenameNamesResourceTypeTable(Refused refused) {
     Exchange error = refused.rename.apply(steps);
     Precondition.require(error, refused.status, "have the rename refused");
-    Expect.jsonAt(error, "/resourceType", "TABLE");
+    PaimonSteps.expectResourceType(error, "TABLE");
   }
 }
