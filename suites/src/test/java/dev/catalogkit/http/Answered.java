@@ -10,13 +10,23 @@ public final class Answered {
 
   /** A {@code method} to {@code /v1/x} answered with this status, these headers and {@code {}}. */
   public static Exchange with(String method, int status, Map<String, String> headers) {
+    return with(method, status, headers, "{}");
+  }
+
+  /** A GET of {@code /v1/x} answered with this status and body, as JSON or not. */
+  public static Exchange body(int status, String body) {
+    return with("GET", status, Map.of("Content-Type", "application/json"), body);
+  }
+
+  private static Exchange with(
+      String method, int status, Map<String, String> headers, String body) {
     return new Exchange(
         OutgoingRequest.of("op", method, "/v1/x"),
         "http://127.0.0.1/v1/x",
         Map.of(),
         status,
         headers,
-        "{}",
+        body,
         null,
         List.of(),
         1,

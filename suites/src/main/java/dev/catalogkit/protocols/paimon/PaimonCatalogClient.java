@@ -1,6 +1,5 @@
 package dev.catalogkit.protocols.paimon;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.client.ObjectLedger;
@@ -14,7 +13,6 @@ import dev.catalogkit.http.OutgoingRequest;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The kit's vocabulary for an Apache Paimon REST server: databases, SQL views and semantic views
@@ -22,14 +20,6 @@ import java.util.Optional;
  * path segments.
  */
 public final class PaimonCatalogClient extends RestCatalogClient {
-
-  /** A listing page's continuation token, when it carries a non-empty one. */
-  public static Optional<String> nextToken(Exchange page) {
-    JsonNode token = page.at("/nextPageToken");
-    return token.isTextual() && !token.asText().isEmpty()
-        ? Optional.of(token.asText())
-        : Optional.empty();
-  }
 
   private final ObjectLedger<PaimonKind> ledger;
 

@@ -60,7 +60,7 @@ final class PaimonJanitor implements Janitor {
   /** The listed databases carrying the run's ID, but for those whose create the server refused. */
   private List<String> runDatabasesListed() {
     Pager.Walk walk =
-        Pager.walk(client::listDatabases, Map.of(), PaimonCatalogClient::nextToken, MAX_PAGES);
+        Pager.walk(client::listDatabases, Map.of(), ListingPage::nextToken, MAX_PAGES);
     return walk.pages().stream()
         .flatMap(page -> names(page).stream())
         .filter(name -> ledger.owns(List.of(name)) && !ledger.refused(List.of(name)))
@@ -70,11 +70,8 @@ final class PaimonJanitor implements Janitor {
 
   /** The databases a page lists; none when its {@code databases} is not the documented array. */
   private static List<String> names(Exchange page) {
-    List<String> names = new ArrayList<>();
-    if (page.at("/databases").isArray()) {
-      page.at("/databases").forEach(name -> names.add(name.asText()));
-    }
-    return names;
+    ListingPage listed = ListingPage.databases(page);
+    return listed.listIsArray() ? listed.entries() : List.of();
   }
 
   /** Drops one database; one that will not go comes back as a leftover line. */

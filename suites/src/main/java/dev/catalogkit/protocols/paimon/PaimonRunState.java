@@ -65,6 +65,6 @@ public final class PaimonRunState {
   /** The database's semantic views list (200 with a semanticViews array). */
   private static boolean listsSemanticViews(PaimonCatalogClient client, String database) {
     Exchange listed = client.listSemanticViews(database, Map.of());
-    return listed.hasStatus(200) && listed.at("/semanticViews").isArray();
+    return listed.hasStatus(200) && ListingPage.semanticViews(listed).listIsArray();
   }
 }

@@ -11,7 +11,7 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.List;
@@ -44,7 +44,7 @@ class CreateViewSuite {
   @Verifies("ICE-VCR-01")
   void creatingAViewInAnExistingNamespaceAnswers200WithItsMetadata() {
     String name = steps.newName("created");
-    Exchange created = steps.createView(IcebergSteps.MINIMAL_VIEW, name);
+    Exchange created = steps.views().create(IcebergSteps.MINIMAL_VIEW, name);
     Expect.status(created, 200);
     Expect.that(
         View.in(created).present(),
@@ -56,8 +56,8 @@ class CreateViewSuite {
   @Test
   @Verifies("ICE-VCR-02")
   void createdViewCarriesTheSentDefinition() {
-    ViewBody sent = steps.viewBody(IcebergSteps.COMPLETE_VIEW, steps.newName("definition"));
-    Exchange created = steps.createView(sent);
+    ViewBody sent = steps.views().body(IcebergSteps.COMPLETE_VIEW, steps.newName("definition"));
+    Exchange created = steps.views().create(sent);
     Expect.succeeded(created);
     View view = View.in(created);
     Expect.equal(
@@ -81,7 +81,7 @@ class CreateViewSuite {
   @Test
   @Verifies("ICE-VCR-03")
   void viewVersionSchemaIdIsReplacedByTheAssignedSchemaId() {
-    Exchange created = steps.createView(SCHEMA_ID_MISMATCH, steps.newName("schema_id"));
+    Exchange created = steps.views().create(SCHEMA_ID_MISMATCH, steps.newName("schema_id"));
     Expect.succeeded(created);
     View view = View.in(created);
     Integer assigned = view.schemaIdWithField("event_count");
@@ -97,7 +97,7 @@ class CreateViewSuite {
   @Test
   @Verifies("ICE-VCR-04")
   void creatingAViewInAMissingNamespaceAnswers404NoSuchNamespace() {
-    Exchange created = steps.createViewInAMissingNamespace(steps.newName("orphan"));
+    Exchange created = steps.views().createInAMissingNamespace(steps.newName("orphan"));
     Expect.status(created, 404);
     steps.expectErrorType(created, "NoSuchNamespaceException");
   }
@@ -105,48 +105,51 @@ class CreateViewSuite {
   @Test
   @Verifies("ICE-VCR-05")
   void creatingAnExistingViewAnswers409AndChangesNothing() {
-    IcebergSteps.CreatedView view = steps.createdView("existing");
+    ViewSteps.CreatedView view = steps.views().created("existing");
     Exchange conflict =
-        steps.createView(
-            steps
-                .viewBody(IcebergSteps.MINIMAL_VIEW, view.name())
-                .withSql("SELECT 409 AS event_count"));
+        steps
+            .views()
+            .create(
+                steps
+                    .views()
+                    .body(IcebergSteps.MINIMAL_VIEW, view.name())
+                    .withSql("SELECT 409 AS event_count"));
     Expect.status(conflict, 409);
     steps.expectErrorType(conflict, "AlreadyExistsException");
     Expect.equal(
         "current SQL after the refused create",
         view.view().currentVersion().sql(),
-        steps.loadedView(view.name()).currentVersion().sql(),
+        steps.views().loaded(view.name()).currentVersion().sql(),
         conflict);
   }
 
   @Test
   @Verifies("ICE-VCR-06")
   void invalidJsonAnswers400AndCreatesNothing() {
-    Exchange rejected = steps.createViewWithInvalidJson();
+    Exchange rejected = steps.views().createWithInvalidJson();
     Expect.status(rejected, 400);
-    steps.expectNoView("broken");
+    steps.views().expectNone("broken");
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("missingMembers")
   @Verifies("ICE-VCR-07")
   void bodyWithoutARequiredPropertyAnswers400AndCreatesNothing(Case broken) {
-    steps.expectBrokenCreateRefused(broken, "incomplete");
+    steps.views().expectBrokenCreateRefused(broken, "incomplete");
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("missingVersionMembers")
   @Verifies("ICE-VCR-10")
   void viewVersionWithoutARequiredMemberAnswers400AndCreatesNothing(Case broken) {
-    steps.expectBrokenCreateRefused(broken, "incomplete");
+    steps.views().expectBrokenCreateRefused(broken, "incomplete");
   }
 
   @Test
   @Verifies("ICE-VCR-11")
   void everyCreatedViewGetsAUuidOfItsOwn() {
-    String first = steps.createdView("identified").uuid();
-    String second = steps.createdView("identified").uuid();
+    String first = steps.views().created("identified").uuid();
+    String second = steps.views().created("identified").uuid();
     for (String uuid : List.of(first, second)) {
       Expect.that(
           UUID_FORM.matcher(uuid).matches(),
@@ -162,7 +165,7 @@ class CreateViewSuite {
   @Verifies("ICE-VCR-08")
   void typedDefaultValuesComeBackInTheDocumentedSerialization(String field) {
     ViewBody sent = typedDefault(field);
-    Exchange created = steps.createView(sent);
+    Exchange created = steps.views().create(sent);
     if (!created.succeeded()) {
       throw new NotApplicable(
           "the server did not store a view with this default ("
@@ -189,7 +192,7 @@ class CreateViewSuite {
   @MethodSource("typedDefaultFields")
   @Verifies("ICE-VCR-09")
   void typedDefaultValuesAreKeptOrDeclinedCleanly(String field) {
-    Exchange created = steps.createView(typedDefault(field));
+    Exchange created = steps.views().create(typedDefault(field));
     Expect.statusMatches(
         created,
         status -> status / 100 == 2 || status / 100 == 4,
@@ -207,18 +210,18 @@ class CreateViewSuite {
 
   /** A view whose schema is only the named field of the typed-defaults fixture. */
   private ViewBody typedDefault(String field) {
-    return steps.viewBody(TYPED_DEFAULTS, steps.newName("defaults")).withOnlyField(field);
+    return steps.views().body(TYPED_DEFAULTS, steps.newName("defaults")).withOnlyField(field);
   }
 
   /** Every required member of the body and of its schema, left out (from the document). */
   static Stream<Case> missingMembers(RunContext run) {
-    return IcebergSteps.createViewCases(
+    return ViewSteps.createCases(
         run, broken -> broken.kind() == Kind.MISSING_REQUIRED && !insideViewVersion(broken));
   }
 
   /** Every required member of the view-version and its representations, left out. */
   static Stream<Case> missingVersionMembers(RunContext run) {
-    return IcebergSteps.createViewCases(
+    return ViewSteps.createCases(
         run, broken -> broken.kind() == Kind.MISSING_REQUIRED && insideViewVersion(broken));
   }
 
@@ -236,12 +239,15 @@ class CreateViewSuite {
   void aVersionWithOneDialectTwiceIsRefusedAtCreate() {
     String name = steps.newName("dialect_twice");
     Exchange created =
-        steps.createView(
-            steps
-                .viewBody(IcebergSteps.MINIMAL_VIEW, name)
-                .withRepresentation("SELECT 14 AS event_count", "spark"));
+        steps
+            .views()
+            .create(
+                steps
+                    .views()
+                    .body(IcebergSteps.MINIMAL_VIEW, name)
+                    .withRepresentation("SELECT 14 AS event_count", "spark"));
     Expect.status(created, 400);
-    steps.expectNoView(name);
+    steps.views().expectNone(name);
   }
 
   /**
@@ -250,13 +256,16 @@ class CreateViewSuite {
   @Test
   @Verifies("ICE-VCR-13")
   void aLocationSentWithTheCreateIsTheViewsLocation() {
-    CreatedView plain = steps.createdView("placed");
+    CreatedView plain = steps.views().created("placed");
     String wanted = plain.view().location() + "_requested";
     Exchange created =
-        steps.createView(
-            steps
-                .viewBody(IcebergSteps.MINIMAL_VIEW, steps.newName("located"))
-                .withLocation(wanted));
+        steps
+            .views()
+            .create(
+                steps
+                    .views()
+                    .body(IcebergSteps.MINIMAL_VIEW, steps.newName("located"))
+                    .withLocation(wanted));
     Expect.status(created, 200);
     Expect.equal("location", wanted, View.in(created).location(), created);
   }

@@ -26,15 +26,15 @@ class ErrorModelSuite {
   enum Provocation {
     LOAD_MISSING_VIEW("loadView", s -> s.client().loadView(s.namespace(), s.newName("absent"))),
     REPLACE_MISSING_VIEW(
-        "replaceView", s -> s.replace(s.newName("absent"), IcebergSteps.Guard.none())),
+        "replaceView", s -> s.views().replace(s.newName("absent"), ViewSteps.Guard.none())),
     CREATE_VIEW_IN_MISSING_NAMESPACE(
-        "createView", s -> s.createViewInAMissingNamespace(s.newName("orphan"))),
-    CREATE_VIEW_WITH_INVALID_JSON("createView", IcebergSteps::createViewWithInvalidJson),
+        "createView", s -> s.views().createInAMissingNamespace(s.newName("orphan"))),
+    CREATE_VIEW_WITH_INVALID_JSON("createView", s -> s.views().createWithInvalidJson()),
     LOAD_MISSING_NAMESPACE(
         "loadNamespaceMetadata", s -> s.client().loadNamespace(s.run().names().missingNamespace())),
     LIST_VIEWS_OF_MISSING_NAMESPACE(
         "listViews", s -> s.client().listViews(s.run().names().missingNamespace())),
-    DROP_MISSING_VIEW("dropView", s -> s.dropView(s.newName("absent"), null));
+    DROP_MISSING_VIEW("dropView", s -> s.views().drop(s.newName("absent"), null));
 
     private final String operation;
     private final Function<IcebergSteps, Exchange> request;

@@ -12,9 +12,9 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.Guard;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -47,12 +47,14 @@ class IdempotencyKeyRulesSuite {
   @RequiresOperation({"createView", "replaceView", "createTable", "loadTable", "renameTable"})
   void aKeyReusedForAnotherOperationHasNoSecondEffect() {
     steps.requireIdempotency();
-    CreatedView view = steps.createdView("first_use");
+    CreatedView view = steps.views().created("first_use");
     CreatedTable table = steps.tables().created("second_use");
     String key = IdempotencyKeys.next();
     IcebergSteps.requireKeyedSuccess(
-        steps.replaceWithKey(
-            view.name(), Guard.none(), key, ViewUpdate.setProperty("kit.key", "first")),
+        steps
+            .views()
+            .replaceWithKey(
+                view.name(), Guard.none(), key, ViewUpdate.setProperty("kit.key", "first")),
         "replace the view");
     Exchange reused = steps.tables().rename(table.name(), steps.newName("destination"), key);
     Exchange source = steps.client().loadTable(steps.namespace(), table.name());
@@ -107,11 +109,13 @@ class IdempotencyKeyRulesSuite {
   void aKeyedReplaceIsAcceptedAsWithoutAKey() {
     expectKeyedRequestAccepted(
         key ->
-            steps.replaceWithKey(
-                steps.createdView("keyed").name(),
-                Guard.none(),
-                key,
-                ViewUpdate.setProperty("kit.keyed", "yes")));
+            steps
+                .views()
+                .replaceWithKey(
+                    steps.views().created("keyed").name(),
+                    Guard.none(),
+                    key,
+                    ViewUpdate.setProperty("kit.keyed", "yes")));
   }
 
   /**

@@ -12,9 +12,9 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.Guard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -99,25 +99,37 @@ class IdempotencySuite {
   @RequiresOperation({"createView", "loadView", "replaceView"})
   void aReplaceRetriedWithItsKeyAnswersTheSameAndHasNoFurtherEffect() {
     steps.requireIdempotency();
-    CreatedView view = steps.createdView("idempotent");
+    CreatedView view = steps.views().created("idempotent");
     String base = view.view().location();
     String key = IdempotencyKeys.next();
     Exchange first =
-        steps.replaceWithKey(view.name(), Guard.none(), key, ViewUpdate.setLocation(base + "/a"));
+        steps
+            .views()
+            .replaceWithKey(view.name(), Guard.none(), key, ViewUpdate.setLocation(base + "/a"));
     IcebergSteps.requireKeyedSuccess(first, "replace");
     Exchange other =
-        steps.replaceWithKey(
-            view.name(), Guard.none(), IdempotencyKeys.next(), ViewUpdate.setLocation(base + "/b"));
+        steps
+            .views()
+            .replaceWithKey(
+                view.name(),
+                Guard.none(),
+                IdempotencyKeys.next(),
+                ViewUpdate.setLocation(base + "/b"));
     Precondition.require(other, 200, "replace again with another key");
     Precondition.require(
-        steps.loadedView(view.name()).location().equals(base + "/b"),
+        steps.views().loaded(view.name()).location().equals(base + "/b"),
         "set-location is applied (ICE-VRP-03 judges it)");
     Exchange retry =
-        steps.replaceWithKey(view.name(), Guard.none(), key, ViewUpdate.setLocation(base + "/a"));
+        steps
+            .views()
+            .replaceWithKey(view.name(), Guard.none(), key, ViewUpdate.setLocation(base + "/a"));
     Expect.status(retry, 200);
     Expect.equal("view-uuid of the replayed answer", view.uuid(), View.in(retry).uuid(), retry);
     Expect.equal(
-        "location after the retry", base + "/b", steps.loadedView(view.name()).location(), retry);
+        "location after the retry",
+        base + "/b",
+        steps.views().loaded(view.name()).location(),
+        retry);
   }
 
   @Test
@@ -148,14 +160,15 @@ class IdempotencySuite {
     String name = steps.newName("later");
     String key = IdempotencyKeys.next();
     ViewUpdate update = ViewUpdate.setProperty("kit.replayed", "yes");
-    Exchange first = steps.replaceWithKey(name, Guard.none(), key, update);
+    Exchange first = steps.views().replaceWithKey(name, Guard.none(), key, update);
     Precondition.require(first, 404, "replace a view that does not exist yet");
-    Precondition.require(steps.createView(IcebergSteps.MINIMAL_VIEW, name), 200, "create the view");
-    Exchange retry = steps.replaceWithKey(name, Guard.none(), key, update);
+    Precondition.require(
+        steps.views().create(IcebergSteps.MINIMAL_VIEW, name), 200, "create the view");
+    Exchange retry = steps.views().replaceWithKey(name, Guard.none(), key, update);
     Expect.status(retry, 404);
     expectSameError(first, retry);
     Expect.that(
-        !steps.loadedView(name).property("kit.replayed").isPresent(),
+        !steps.views().loaded(name).property("kit.replayed").isPresent(),
         "the view unchanged by the retry",
         "the retry set kit.replayed",
         retry);

@@ -58,7 +58,7 @@ class ListingSuite {
   void aLongListWithoutPageParametersHoldsEveryObject() {
     PagedList list = PagedList.NAMESPACES;
     list.requireOffered(steps);
-    List<String> container = steps.createdContainer("long");
+    List<String> container = steps.namespaces().createdContainer("long");
     List<String> made = new ArrayList<>(list.fill(steps, container, LONG_LIST));
     Exchange listed = list.page(steps, container, Map.of());
     Expect.status(listed, 200);
@@ -86,7 +86,7 @@ class ListingSuite {
 
   private void expectOneAnswerWithoutToken(PagedList list, int objects) {
     list.requireOffered(steps);
-    List<String> container = steps.createdContainer("whole");
+    List<String> container = steps.namespaces().createdContainer("whole");
     list.fill(steps, container, objects);
     Exchange listed = list.page(steps, container, Map.of());
     Expect.status(listed, 200);

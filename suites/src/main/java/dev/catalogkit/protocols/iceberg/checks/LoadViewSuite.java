@@ -34,10 +34,10 @@ class LoadViewSuite {
   @Test
   @Verifies("ICE-VLD-01")
   void loadingAViewJustCreatedAnswersTheMetadataItsCreateAnswered() {
-    IcebergSteps.CreatedView view = steps.createdView("loaded");
+    ViewSteps.CreatedView view = steps.views().created("loaded");
     Exchange loaded = steps.client().loadView(steps.namespace(), view.name());
     Expect.status(loaded, 200);
-    IcebergSteps.expectSameView(view.view(), View.in(loaded), loaded);
+    ViewSteps.expectSame(view.view(), View.in(loaded), loaded);
   }
 
   @Test
@@ -52,7 +52,7 @@ class LoadViewSuite {
   @Verifies("ICE-VLD-03")
   @RequiresOperation("viewExists")
   void headOnAnExistingViewAnswers204() {
-    IcebergSteps.CreatedView view = steps.createdView("head");
+    ViewSteps.CreatedView view = steps.views().created("head");
     Expect.status(steps.client().viewExists(steps.namespace(), view.name()), 204);
   }
 
@@ -67,17 +67,17 @@ class LoadViewSuite {
   @Verifies("ICE-VLD-06")
   @RequiresOperation("dropView")
   void droppingAViewAnswers204AndItNoLongerLoads() {
-    IcebergSteps.CreatedView view = steps.createdView("dropped");
-    Exchange dropped = steps.dropView(view.name(), null);
+    ViewSteps.CreatedView view = steps.views().created("dropped");
+    Exchange dropped = steps.views().drop(view.name(), null);
     Expect.status(dropped, 204);
-    steps.expectNoView(view.name());
+    steps.views().expectNone(view.name());
   }
 
   @Test
   @Verifies("ICE-VLD-07")
   @RequiresOperation("dropView")
   void droppingAMissingViewAnswers404NoSuchView() {
-    Exchange dropped = steps.dropView(steps.newName("absent"), null);
+    Exchange dropped = steps.views().drop(steps.newName("absent"), null);
     Expect.status(dropped, 404);
     steps.expectErrorType(dropped, "NoSuchViewException");
   }
@@ -98,23 +98,23 @@ class LoadViewSuite {
   @Verifies("ICE-VLD-09")
   @RequiresOperation({"createNamespace", "listViews", "dropView"})
   void theViewListingNamesExactlyTheViewsOfItsNamespace() {
-    List<String> namespace = steps.createdContainer("exact");
+    List<String> namespace = steps.namespaces().createdContainer("exact");
     Map<String, String> onePage = Map.of("pageSize", "100");
     Expect.equal(
         "views listed in a namespace without views",
         List.of(),
-        steps.listedNames(PagedList.VIEWS, namespace, onePage));
+        steps.namespaces().listedNames(PagedList.VIEWS, namespace, onePage));
     String kept = steps.newName("kept");
     String dropped = steps.newName("dropped");
     for (String name : List.of(kept, dropped)) {
-      Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
+      Precondition.require(steps.views().createIn(namespace, name), 200, "create the view " + name);
     }
     Precondition.require(
         steps.client().dropView(namespace, dropped).succeeded(), "drop the view " + dropped);
     Expect.equal(
         "views listed after " + dropped + " was dropped",
         List.of(kept),
-        steps.listedNames(PagedList.VIEWS, namespace, onePage));
+        steps.namespaces().listedNames(PagedList.VIEWS, namespace, onePage));
   }
 
   @Test
@@ -122,8 +122,8 @@ class LoadViewSuite {
   @RequiresOperation("listViews")
   void listingNamesEveryCreatedView() {
     List<String> created =
-        List.of(steps.createdView("listed").name(), steps.createdView("listed").name());
-    Pager.Walk walk = steps.walk("listViews", steps.namespace(), Map.of());
+        List.of(steps.views().created("listed").name(), steps.views().created("listed").name());
+    Pager.Walk walk = steps.namespaces().walk("listViews", steps.namespace(), Map.of());
     if (walk.refused() != null) {
       Expect.status(walk.refused(), 200);
     }

@@ -9,9 +9,9 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.StagedTable;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -51,7 +51,7 @@ class NameConflictSuite {
   @Verifies("ICE-XTY-01")
   void creatingAViewWhereATableExistsAnswers409AndChangesNothing() {
     CreatedTable table = steps.tables().created("taken");
-    Exchange created = steps.createView(IcebergSteps.MINIMAL_VIEW, table.name());
+    Exchange created = steps.views().create(IcebergSteps.MINIMAL_VIEW, table.name());
     steps.expectNameTaken(created);
     steps.tables().expectUnchanged(table, created);
   }
@@ -59,10 +59,10 @@ class NameConflictSuite {
   @Test
   @Verifies("ICE-XTY-02")
   void creatingATableWhereAViewExistsAnswers409AndChangesNothing() {
-    CreatedView view = steps.createdView("taken");
+    CreatedView view = steps.views().created("taken");
     Exchange created = steps.tables().create(steps.namespace(), view.name());
     steps.expectNameTaken(created);
-    steps.expectUnchanged(view, created);
+    steps.views().expectUnchanged(view, created);
   }
 
   /**
@@ -77,10 +77,10 @@ class NameConflictSuite {
     if (clash.registers != null) {
       steps.requireOffered(clash.registers);
     }
-    List<String> namespace = steps.createdContainer("clash");
+    List<String> namespace = steps.namespaces().createdContainer("clash");
     String name = steps.newName("taken");
     Precondition.require(provoke(clash, namespace, name), 409, "see the clash over " + name);
-    List<String> listed = steps.listedNames(clash.refusedType, namespace);
+    List<String> listed = steps.namespaces().listedNames(clash.refusedType, namespace);
     Expect.that(
         !listed.contains(name),
         "the " + clash.refusedType.listOperation + " listing without " + name,
@@ -93,15 +93,17 @@ class NameConflictSuite {
     if (viewRefused) {
       steps.tables().created(namespace, name);
     } else {
-      Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
+      Precondition.require(steps.views().createIn(namespace, name), 200, "create the view " + name);
     }
     if (clash.registers == null) {
       return viewRefused
-          ? steps.createViewIn(namespace, name)
+          ? steps.views().createIn(namespace, name)
           : steps.tables().create(namespace, name);
     }
     return viewRefused
-        ? steps.registerView(namespace, name, steps.createdView("source").metadataLocation())
+        ? steps
+            .views()
+            .register(namespace, name, steps.views().created("source").metadataLocation())
         : steps
             .tables()
             .register(namespace, name, steps.tables().created("source").metadataLocation());
@@ -111,10 +113,10 @@ class NameConflictSuite {
   @Verifies("ICE-XTY-05")
   @RequiresOperation("registerView")
   void registeringAViewWhereATableExistsAnswers409AndChangesNothing() {
-    CreatedView source = steps.createdView("registered");
+    CreatedView source = steps.views().created("registered");
     CreatedTable table = steps.tables().created("taken");
     Exchange registered =
-        steps.registerView(steps.namespace(), table.name(), source.metadataLocation());
+        steps.views().register(steps.namespace(), table.name(), source.metadataLocation());
     steps.expectNameTaken(registered);
     steps.tables().expectUnchanged(table, registered);
   }
@@ -124,11 +126,11 @@ class NameConflictSuite {
   @RequiresOperation("registerTable")
   void registeringATableWhereAViewExistsAnswers409AndChangesNothing() {
     CreatedTable source = steps.tables().created("registered");
-    CreatedView view = steps.createdView("taken");
+    CreatedView view = steps.views().created("taken");
     Exchange registered =
         steps.tables().register(steps.namespace(), view.name(), source.metadataLocation());
     steps.expectNameTaken(registered);
-    steps.expectUnchanged(view, registered);
+    steps.views().expectUnchanged(view, registered);
   }
 
   /**
@@ -142,10 +144,10 @@ class NameConflictSuite {
   @RequiresOperation("updateTable")
   void committingAStagedCreateWhoseNameAViewTookAnswers409AndChangesNothing() {
     StagedTable staged = steps.tables().staged(steps.newName("staged"));
-    CreatedView view = steps.createdViewNamed(staged.name());
+    CreatedView view = steps.views().createdNamed(staged.name());
     Exchange committed = steps.tables().commitCreate(staged);
     Expect.status(committed, 409);
-    steps.expectUnchanged(view, committed);
+    steps.views().expectUnchanged(view, committed);
     steps.tables().expectNone(staged.name());
   }
 
@@ -153,11 +155,11 @@ class NameConflictSuite {
   @Verifies("ICE-XTY-03")
   @RequiresOperation("renameView")
   void renamingAViewOntoAnExistingTableAnswers409AndChangesNeither() {
-    CreatedView view = steps.createdView("source");
+    CreatedView view = steps.views().created("source");
     CreatedTable table = steps.tables().created("target");
-    Exchange renamed = steps.renameView(view.name(), table.name());
+    Exchange renamed = steps.views().rename(view.name(), table.name());
     steps.expectNameTaken(renamed);
-    steps.expectUnchanged(view, renamed);
+    steps.views().expectUnchanged(view, renamed);
     steps.tables().expectUnchanged(table, renamed);
   }
 }

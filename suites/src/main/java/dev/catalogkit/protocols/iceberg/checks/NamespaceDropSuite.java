@@ -47,7 +47,7 @@ class NamespaceDropSuite {
   @EnumSource(Content.class)
   @Verifies("ICE-NS-08")
   void droppingANamespaceThatHoldsAViewOrATableAnswers409AndDropsNothing(Content content) {
-    List<String> namespace = steps.createdContainer("full");
+    List<String> namespace = steps.namespaces().createdContainer("full");
     String name = steps.newName("held");
     if (content.table) {
       steps.requireOffered("createTable");
@@ -55,7 +55,7 @@ class NamespaceDropSuite {
     }
     if (content.view) {
       steps.requireOffered("createView");
-      Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
+      Precondition.require(steps.views().createIn(namespace, name), 200, "create the view " + name);
     }
     Exchange dropped = steps.client().dropNamespace(namespace);
     Expect.status(dropped, 409);
@@ -70,9 +70,9 @@ class NamespaceDropSuite {
   @Test
   @Verifies("ICE-NS-18")
   void droppingANamespaceThatHoldsAChildNamespaceAnswers409AndDropsNothing() {
-    List<String> parent = steps.createdContainer("parent");
+    List<String> parent = steps.namespaces().createdContainer("parent");
     String child = steps.newName("child");
-    steps.createdNamespace(List.of(parent.get(0), child));
+    steps.namespaces().created(List.of(parent.get(0), child));
     Exchange dropped = steps.client().dropNamespace(parent);
     Expect.status(dropped, 409);
     Expect.status(steps.client().loadNamespace(parent), 200);
@@ -92,7 +92,7 @@ class NamespaceDropSuite {
   @Test
   @Verifies("ICE-NS-09")
   void droppingAnEmptyNamespaceAnswers204AndItIsGone() {
-    List<String> namespace = steps.createdContainer("emptied");
+    List<String> namespace = steps.namespaces().createdContainer("emptied");
     Exchange dropped = steps.client().dropNamespace(namespace);
     Expect.status(dropped, 204);
     Exchange loaded = steps.client().loadNamespace(namespace);

@@ -81,7 +81,7 @@ class NamespaceEncodingSuite {
         "status " + created.status(),
         "the level contains " + specialCharacters(level),
         created);
-    Pager.Walk walk = steps.walk("listNamespaces", null, Map.of());
+    Pager.Walk walk = steps.namespaces().walk("listNamespaces", null, Map.of());
     // the listing's own status is ICE-DISC-02's; here it only carries the level to judge
     if (walk.refused() != null) {
       Precondition.require(walk.refused(), 200, "list the namespaces");
@@ -102,8 +102,8 @@ class NamespaceEncodingSuite {
   @RequiresOperation("listNamespaces")
   void aParentJoinedWithTheUnitSeparatorListsItsChildren() {
     List<String> nested = nestedNamespace("parent");
-    List<String> child = steps.createdNamespace(childOf(nested, steps.newName("child")));
-    steps.createdNamespace(childOf(child, steps.newName("grandchild")));
+    List<String> child = steps.namespaces().created(childOf(nested, steps.newName("child")));
+    steps.namespaces().created(childOf(child, steps.newName("grandchild")));
     Pager.Walk walk = PagedList.NAMESPACES.walk(steps, nested, Map.of(), IcebergSteps.MAX_PAGES);
     if (walk.refused() != null) {
       Expect.status(walk.refused(), 200);
@@ -122,9 +122,11 @@ class NamespaceEncodingSuite {
         URLDecoder.decode(steps.advertisedSeparatorOtherThanUnit(), StandardCharsets.UTF_8);
     List<String> nested = nestedNamespace("advertised_parent");
     String child = steps.newName("child");
-    steps.createdNamespace(childOf(nested, child));
+    steps.namespaces().created(childOf(nested, child));
     Pager.Walk walk =
-        steps.walk("listNamespaces", null, Map.of("parent", String.join(separator, nested)));
+        steps
+            .namespaces()
+            .walk("listNamespaces", null, Map.of("parent", String.join(separator, nested)));
     if (walk.refused() != null) {
       Expect.status(walk.refused(), 200);
     }
@@ -138,7 +140,7 @@ class NamespaceEncodingSuite {
   @Verifies("ICE-NS-07")
   @RequiresOperation("listNamespaces")
   void anEmptyParentListsTheTopLevel() {
-    Pager.Walk walk = steps.walk("listNamespaces", null, Map.of("parent", ""));
+    Pager.Walk walk = steps.namespaces().walk("listNamespaces", null, Map.of("parent", ""));
     if (walk.refused() != null) {
       Expect.status(walk.refused(), 200);
     }
@@ -168,7 +170,7 @@ class NamespaceEncodingSuite {
   }
 
   private List<String> nestedNamespace(String purpose) {
-    return steps.createdNamespace(List.of(steps.namespace().get(0), steps.newName(purpose)));
+    return steps.namespaces().created(List.of(steps.namespace().get(0), steps.newName(purpose)));
   }
 
   /** The characters of a level that a path must percent-encode, named for the report. */

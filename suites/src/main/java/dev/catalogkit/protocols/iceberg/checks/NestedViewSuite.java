@@ -44,7 +44,7 @@ class NestedViewSuite {
     IcebergCatalogClient unit = steps.client();
     List<String> nested = nestedNamespaceReachedBy(IcebergCatalogClient.UNIT_SEPARATOR);
     String name = steps.newName("nested_view");
-    Exchange created = steps.createViewThrough(unit, nested, name);
+    Exchange created = steps.views().createThrough(unit, nested, name);
     Expect.succeeded(created);
     expectReachedThrough(unit, nested, name, View.in(created).uuid());
     Expect.succeeded(unit.listViewsPage(nested, Map.of()));
@@ -62,7 +62,7 @@ class NestedViewSuite {
     IcebergCatalogClient other = steps.client().separatedBy(inPath);
     List<String> nested = nestedNamespaceReachedBy(inPath);
     String name = steps.newName("nested_view");
-    Exchange created = steps.createViewThrough(other, nested, name);
+    Exchange created = steps.views().createThrough(other, nested, name);
     Expect.succeeded(created);
     String uuid = View.in(created).uuid();
     expectReachedThrough(other, nested, name, uuid);
@@ -88,13 +88,16 @@ class NestedViewSuite {
     Expect.succeeded(loaded);
     Expect.equal("view-uuid", uuid, View.in(loaded).uuid(), loaded);
     Expect.succeeded(
-        steps.replaceThrough(through, nested, name, ViewUpdate.setProperty("kit.nested", "y")));
+        steps
+            .views()
+            .replaceThrough(through, nested, name, ViewUpdate.setProperty("kit.nested", "y")));
   }
 
   /** A namespace two levels down, which {@code GET /namespaces/{namespace}} finds this way. */
   private List<String> nestedNamespaceReachedBy(String separatorInPath) {
-    List<String> parent = steps.createdContainer("nested");
-    List<String> nested = steps.createdNamespace(List.of(parent.get(0), steps.newName("level")));
+    List<String> parent = steps.namespaces().createdContainer("nested");
+    List<String> nested =
+        steps.namespaces().created(List.of(parent.get(0), steps.newName("level")));
     Precondition.require(
         steps
             .client()

@@ -43,18 +43,20 @@ class ObjectNameEncodingSuite {
     // fixed per case, so that what a server cannot address again is named the same in every run
     // (and on a second attempt, the same with the attempt's mark)
     List<String> container =
-        steps.createdNamespace(
-            List.of(
-                steps.ownPrefix()
-                    + "_"
-                    + type.name().toLowerCase(Locale.ROOT)
-                    + "_"
-                    + hostile.replaceAll("[^A-Za-z0-9]", "_")));
+        steps
+            .namespaces()
+            .created(
+                List.of(
+                    steps.ownPrefix()
+                        + "_"
+                        + type.name().toLowerCase(Locale.ROOT)
+                        + "_"
+                        + hostile.replaceAll("[^A-Za-z0-9]", "_")));
     String name = "named_" + hostile;
     Exchange created =
         type == PagedList.TABLES
             ? steps.tables().create(container, name)
-            : steps.createViewIn(container, name);
+            : steps.views().createIn(container, name);
     // what is judged is the name's way back through a path; a create refused is not judged
     Precondition.require(created.succeeded(), "create the object " + name);
     Exchange loaded =
@@ -65,7 +67,7 @@ class ObjectNameEncodingSuite {
     Expect.equal(
         "names listed",
         List.of(name),
-        steps.listedNames(type, container, Map.of("pageSize", "100")),
+        steps.namespaces().listedNames(type, container, Map.of("pageSize", "100")),
         created);
   }
 

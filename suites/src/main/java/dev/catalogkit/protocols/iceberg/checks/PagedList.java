@@ -39,11 +39,11 @@ enum PagedList {
     for (int i = 0; i < count; i++) {
       String name = steps.newName("paged");
       switch (this) {
-        case NAMESPACES -> steps.createdNamespace(child(container, name));
+        case NAMESPACES -> steps.namespaces().created(child(container, name));
         case TABLES -> steps.tables().created(container, name);
         case VIEWS ->
             Precondition.require(
-                steps.createViewIn(container, name), 200, "create the view " + name);
+                steps.views().createIn(container, name), 200, "create the view " + name);
       }
       names.add(name);
     }
@@ -54,9 +54,9 @@ enum PagedList {
   Pager.Walk walk(
       IcebergSteps steps, List<String> container, Map<String, String> query, int maxPages) {
     if (this == NAMESPACES) {
-      return steps.walk(listOperation, null, withParent(container, query), maxPages);
+      return steps.namespaces().walk(listOperation, null, withParent(container, query), maxPages);
     }
-    return steps.walk(listOperation, container, query, maxPages);
+    return steps.namespaces().walk(listOperation, container, query, maxPages);
   }
 
   /** The first page of the container's list, with these query parameters. */

@@ -119,7 +119,7 @@ class PaginationSuite {
   @Verifies("ICE-PAGE-06")
   void anEmptyPageTokenIsAnsweredAsTheFirstPage(PagedList list) {
     list.requireOffered(steps);
-    List<String> container = steps.createdContainer("first_page");
+    List<String> container = steps.namespaces().createdContainer("first_page");
     List<String> created = list.fill(steps, container, 1);
     Exchange page = list.page(steps, container, Map.of("pageToken", "", "pageSize", "100"));
     Expect.status(page, 200);
@@ -151,7 +151,7 @@ class PaginationSuite {
 
   private Walk walk(PagedList list, int pageSize) {
     list.requireOffered(steps);
-    List<String> container = steps.createdContainer("pages");
+    List<String> container = steps.namespaces().createdContainer("pages");
     List<String> created = list.fill(steps, container, OBJECTS);
     Pager.Walk walk =
         list.walk(

@@ -49,12 +49,12 @@ class RefusedRenameSuite {
   @Verifies("ICE-REN-09")
   @RequiresOperation({"createNamespace", "listTables"})
   void aRefusedRenameLeavesBothTableListingsAsTheyWere(Refusal refusal) {
-    List<String> from = steps.createdContainer("rename_from");
-    List<String> to = steps.createdContainer("rename_to");
+    List<String> from = steps.namespaces().createdContainer("rename_from");
+    List<String> to = steps.namespaces().createdContainer("rename_to");
     String source = steps.tables().created(from, steps.newName("source")).name();
     String destination = destinationFor(refusal, to);
-    List<String> fromBefore = steps.listedNames(PagedList.TABLES, from);
-    List<String> toBefore = steps.listedNames(PagedList.TABLES, to);
+    List<String> fromBefore = steps.namespaces().listedNames(PagedList.TABLES, from);
+    List<String> toBefore = steps.namespaces().listedNames(PagedList.TABLES, to);
     Exchange renamed =
         steps
             .tables()
@@ -68,9 +68,15 @@ class RefusedRenameSuite {
         renamed.answered() && renamed.status() / 100 == 4,
         "the rename is refused (4xx): " + renamed.summary());
     Expect.equal(
-        "tables listed in " + from, fromBefore, steps.listedNames(PagedList.TABLES, from), renamed);
+        "tables listed in " + from,
+        fromBefore,
+        steps.namespaces().listedNames(PagedList.TABLES, from),
+        renamed);
     Expect.equal(
-        "tables listed in " + to, toBefore, steps.listedNames(PagedList.TABLES, to), renamed);
+        "tables listed in " + to,
+        toBefore,
+        steps.namespaces().listedNames(PagedList.TABLES, to),
+        renamed);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -85,7 +91,7 @@ class RefusedRenameSuite {
     Expect.equal(
         "tables listed in " + table.namespace(),
         List.of(table.name()),
-        steps.listedNames(PagedList.TABLES, table.namespace()),
+        steps.namespaces().listedNames(PagedList.TABLES, table.namespace()),
         renamed);
   }
 
@@ -111,7 +117,8 @@ class RefusedRenameSuite {
       case ONTO_A_TABLE -> steps.tables().created(namespace, name);
       case ONTO_A_VIEW -> {
         steps.requireOffered("createView");
-        Precondition.require(steps.createViewIn(namespace, name), 200, "create the view " + name);
+        Precondition.require(
+            steps.views().createIn(namespace, name), 200, "create the view " + name);
       }
       case MISSING_TABLE -> {}
     }

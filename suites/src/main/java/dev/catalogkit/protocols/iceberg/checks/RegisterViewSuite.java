@@ -30,14 +30,19 @@ class RegisterViewSuite {
   void theMetadataFileOfADroppedViewRegistersItAgain() {
     String name = steps.newName("registered");
     Exchange created =
-        steps.createView(
-            steps.viewBody(IcebergSteps.MINIMAL_VIEW, name).withProperty(GC_ENABLED, "false"));
+        steps
+            .views()
+            .create(
+                steps
+                    .views()
+                    .body(IcebergSteps.MINIMAL_VIEW, name)
+                    .withProperty(GC_ENABLED, "false"));
     Precondition.require(created, 200, "create the view " + name);
     View original = View.in(created);
     Precondition.require(
-        steps.dropView(name, null).succeeded(), "drop the view " + name + " (its files kept)");
+        steps.views().drop(name, null).succeeded(), "drop the view " + name + " (its files kept)");
     Exchange registered =
-        steps.registerView(steps.namespace(), name, IcebergSteps.metadataLocationIn(created));
+        steps.views().register(steps.namespace(), name, IcebergSteps.metadataLocationIn(created));
     Expect.status(registered, 200);
     View again = View.in(registered);
     Expect.equal("versions", original.versions(), again.versions(), registered);

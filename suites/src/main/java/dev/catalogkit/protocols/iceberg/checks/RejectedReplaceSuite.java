@@ -10,8 +10,8 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.Guard;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.List;
@@ -42,13 +42,13 @@ class RejectedReplaceSuite {
   @MethodSource("withoutUpdates")
   @Verifies("ICE-VRP-09")
   void aReplaceWithoutUpdatesAnswers400(Case broken) {
-    CreatedView view = steps.createdView("no_updates");
-    Expect.status(steps.replaceBroken(view.name(), broken, Guard.uuid(view.uuid())), 400);
+    CreatedView view = steps.views().created("no_updates");
+    Expect.status(steps.views().replaceBroken(view.name(), broken, Guard.uuid(view.uuid())), 400);
   }
 
   /** The commit's required updates, left out (from the document). */
   static Stream<Case> withoutUpdates(RunContext run) {
-    return IcebergSteps.replaceViewCases(run, RejectedReplaceSuite::leavesOutTheUpdates);
+    return ViewSteps.replaceCases(run, RejectedReplaceSuite::leavesOutTheUpdates);
   }
 
   static boolean leavesOutTheUpdates(Case broken) {
@@ -59,14 +59,14 @@ class RejectedReplaceSuite {
   @Test
   @Verifies("ICE-VRP-10")
   void settingAnUnknownCurrentVersionAnswers400AndChangesNothing() {
-    CreatedView view = steps.createdView("unknown_version");
+    CreatedView view = steps.views().created("unknown_version");
     Exchange rejected =
-        steps.replaceGuarded(view, ViewUpdate.setCurrentViewVersion(UNKNOWN_VERSION_ID));
+        steps.views().replaceGuarded(view, ViewUpdate.setCurrentViewVersion(UNKNOWN_VERSION_ID));
     Expect.status(rejected, 400);
     Expect.equal(
         "current version's SQL",
         view.view().currentVersion().sql(),
-        steps.loadedView(view.name()).currentVersion().sql(),
+        steps.views().loaded(view.name()).currentVersion().sql(),
         rejected);
   }
 
@@ -74,16 +74,18 @@ class RejectedReplaceSuite {
   @Test
   @Verifies("ICE-VRP-11")
   void aRefusedReplaceAppliesNoneOfItsUpdates() {
-    CreatedView view = steps.createdView("partial");
+    CreatedView view = steps.views().created("partial");
     Exchange refused =
-        steps.replaceGuarded(
-            view,
-            ViewUpdate.setProperty("kit.partial", "yes"),
-            ViewUpdate.setCurrentViewVersion(UNKNOWN_VERSION_ID));
+        steps
+            .views()
+            .replaceGuarded(
+                view,
+                ViewUpdate.setProperty("kit.partial", "yes"),
+                ViewUpdate.setCurrentViewVersion(UNKNOWN_VERSION_ID));
     Precondition.require(
         refused.answered() && refused.status() / 100 == 4,
         "the replace with an unknown current version is refused (4xx): " + refused.summary());
-    View after = steps.loadedView(view.name());
+    View after = steps.views().loaded(view.name());
     Expect.that(
         !after.property("kit.partial").isPresent(),
         "no property kit.partial (the refused replace set it)",
@@ -95,16 +97,18 @@ class RejectedReplaceSuite {
   @Test
   @Verifies("ICE-VCR-14")
   void anAddedVersionWithOneDialectTwiceIsRefused() {
-    CreatedView view = steps.createdView("dialect_twice");
-    View before = steps.loadedView(view.name());
+    CreatedView view = steps.views().created("dialect_twice");
+    View before = steps.views().loaded(view.name());
     Exchange rejected =
-        steps.replaceGuarded(
-            view,
-            ViewUpdate.addViewVersion(
-                    "SELECT 14 AS event_count", view.schemaId(), steps.namespace())
-                .withRepresentation("SELECT 15 AS event_count", "spark"));
+        steps
+            .views()
+            .replaceGuarded(
+                view,
+                ViewUpdate.addViewVersion(
+                        "SELECT 14 AS event_count", view.schemaId(), steps.namespace())
+                    .withRepresentation("SELECT 15 AS event_count", "spark"));
     Expect.status(rejected, 400);
-    IcebergSteps.expectSameView(before, steps.loadedView(view.name()), rejected);
+    ViewSteps.expectSame(before, steps.views().loaded(view.name()), rejected);
   }
 
   /** 2 is above the documented bound, 0 below it (a downgrade). */
@@ -112,10 +116,11 @@ class RejectedReplaceSuite {
   @ValueSource(ints = {2, 0})
   @Verifies("ICE-VRP-12")
   void upgradingToAFormatOtherThan1IsRefusedAndTheViewStaysAtFormat1(int formatVersion) {
-    CreatedView view = steps.createdView("format");
-    Exchange rejected = steps.replaceGuarded(view, ViewUpdate.upgradeFormatVersion(formatVersion));
+    CreatedView view = steps.views().created("format");
+    Exchange rejected =
+        steps.views().replaceGuarded(view, ViewUpdate.upgradeFormatVersion(formatVersion));
     // no status is documented for an update that cannot be applied: any refusal, not only 400
     Expect.statusMatches(rejected, status -> status / 100 == 4, "4xx (refused)");
-    Expect.equal("format-version", 1, steps.loadedView(view.name()).formatVersion(), rejected);
+    Expect.equal("format-version", 1, steps.views().loaded(view.name()).formatVersion(), rejected);
   }
 }

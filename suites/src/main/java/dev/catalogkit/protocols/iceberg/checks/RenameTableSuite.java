@@ -121,7 +121,7 @@ class RenameTableSuite {
   @RequiresOperation({"createView", "loadView"})
   void renamingATableOntoAnExistingViewAnswers409AndChangesNeither() {
     CreatedTable table = steps.tables().created("source");
-    IcebergSteps.CreatedView view = steps.createdView("target");
+    ViewSteps.CreatedView view = steps.views().created("target");
     Exchange renamed = steps.tables().rename(table.name(), view.name(), null);
     Expect.status(renamed, 409);
     steps.expectErrorType(renamed, "AlreadyExistsException");
@@ -130,7 +130,7 @@ class RenameTableSuite {
         table.uuid(),
         steps.tables().loadedUuid(steps.namespace(), table.name()),
         renamed);
-    Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), renamed);
+    Expect.equal("view-uuid", view.uuid(), steps.views().loaded(view.name()).uuid(), renamed);
   }
 
   @Test
@@ -138,7 +138,7 @@ class RenameTableSuite {
   @RequiresOperation("createNamespace")
   void renamingAcrossNamespacesMovesTheTableOrIsDeclined() {
     CreatedTable table = steps.tables().created("travelling");
-    List<String> other = steps.createdNamespace(steps.run().names().siblingNamespace("other"));
+    List<String> other = steps.namespaces().created(steps.run().names().siblingNamespace("other"));
     Exchange renamed =
         steps.tables().rename(steps.namespace(), table.name(), other, table.name(), null);
     IcebergSteps.unlessMoveDeclined(renamed, () -> steps.tables().expectUnchanged(table, renamed));
@@ -153,8 +153,9 @@ class RenameTableSuite {
   @Verifies("ICE-REN-11")
   @RequiresOperation("createNamespace")
   void aRenameInsideAMultiLevelNamespaceMovesTheTable() {
-    List<String> parent = steps.createdContainer("levels");
-    List<String> nested = steps.createdNamespace(List.of(parent.get(0), steps.newName("nested")));
+    List<String> parent = steps.namespaces().createdContainer("levels");
+    List<String> nested =
+        steps.namespaces().created(List.of(parent.get(0), steps.newName("nested")));
     CreatedTable table = steps.tables().created(nested, steps.newName("deep"));
     String destination = steps.newName("destination");
     Exchange renamed = steps.tables().rename(nested, table.name(), nested, destination, null);

@@ -8,7 +8,7 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,25 +26,25 @@ class RenameViewSuite {
   @Test
   @Verifies("ICE-REN-12")
   void renamingAViewAnswers204AndMovesItUnchanged() {
-    CreatedView view = steps.createdView("renamed");
-    View before = steps.loadedView(view.name());
+    CreatedView view = steps.views().created("renamed");
+    View before = steps.views().loaded(view.name());
     String destination = steps.newName("destination");
-    Exchange renamed = steps.renameView(view.name(), destination);
+    Exchange renamed = steps.views().rename(view.name(), destination);
     Expect.status(renamed, 204);
-    steps.expectNoView(view.name());
+    steps.views().expectNone(view.name());
     Exchange moved = steps.client().loadView(steps.namespace(), destination);
     Expect.status(moved, 200);
-    IcebergSteps.expectSameView(before, View.in(moved), moved);
+    ViewSteps.expectSame(before, View.in(moved), moved);
   }
 
   @Test
   @Verifies("ICE-REN-13")
   @RequiresOperation("createNamespace")
   void renamingAViewAcrossNamespacesMovesItOrIsDeclined() {
-    CreatedView view = steps.createdView("travelling");
-    List<String> other = steps.createdContainer("other");
-    Exchange renamed = steps.renameView(steps.namespace(), view.name(), other, view.name());
-    IcebergSteps.unlessMoveDeclined(renamed, () -> steps.expectUnchanged(view, renamed));
+    CreatedView view = steps.views().created("travelling");
+    List<String> other = steps.namespaces().createdContainer("other");
+    Exchange renamed = steps.views().rename(steps.namespace(), view.name(), other, view.name());
+    IcebergSteps.unlessMoveDeclined(renamed, () -> steps.views().expectUnchanged(view, renamed));
     Expect.statusMatches(
         renamed, status -> status / 100 == 2, "2xx (moved), or 400, 403 or 406 (declined)");
     Exchange moved = steps.client().loadView(other, view.name());
@@ -55,7 +55,7 @@ class RenameViewSuite {
   @Test
   @Verifies("ICE-REN-14")
   void renamingAMissingViewAnswers404NoSuchView() {
-    Exchange renamed = steps.renameView(steps.newName("absent"), steps.newName("destination"));
+    Exchange renamed = steps.views().rename(steps.newName("absent"), steps.newName("destination"));
     Expect.status(renamed, 404);
     steps.expectErrorType(renamed, "NoSuchViewException");
   }
@@ -63,22 +63,22 @@ class RenameViewSuite {
   @Test
   @Verifies("ICE-REN-15")
   void renamingAViewIntoAMissingNamespaceAnswers404AndTheViewStays() {
-    CreatedView view = steps.createdView("homeless");
+    CreatedView view = steps.views().created("homeless");
     List<String> missing = steps.run().names().missingNamespace();
-    Exchange renamed = steps.renameView(steps.namespace(), view.name(), missing, view.name());
+    Exchange renamed = steps.views().rename(steps.namespace(), view.name(), missing, view.name());
     Expect.status(renamed, 404);
     steps.expectErrorType(renamed, "NoSuchNamespaceException");
-    steps.expectUnchanged(view, renamed);
+    steps.views().expectUnchanged(view, renamed);
   }
 
   @Test
   @Verifies("ICE-REN-16")
   void renamingAViewOntoAnExistingViewAnswers409AndChangesNeither() {
-    CreatedView source = steps.createdView("source");
-    CreatedView target = steps.createdView("target");
-    Exchange renamed = steps.renameView(source.name(), target.name());
+    CreatedView source = steps.views().created("source");
+    CreatedView target = steps.views().created("target");
+    Exchange renamed = steps.views().rename(source.name(), target.name());
     steps.expectNameTaken(renamed);
-    steps.expectUnchanged(source, renamed);
-    steps.expectUnchanged(target, renamed);
+    steps.views().expectUnchanged(source, renamed);
+    steps.views().expectUnchanged(target, renamed);
   }
 }

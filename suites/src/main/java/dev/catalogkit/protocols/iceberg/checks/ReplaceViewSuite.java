@@ -11,8 +11,8 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.Guard;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -46,10 +46,10 @@ class ReplaceViewSuite {
   @Test
   @Verifies("ICE-VRP-01")
   void replaceWithAHoldingUuidAnswers200WithTheUpdatedView() {
-    CreatedView view = steps.createdView("replaced");
-    Exchange replaced = steps.replaceGuarded(view, ViewUpdate.setProperty(UPDATED, "yes"));
+    CreatedView view = steps.views().created("replaced");
+    Exchange replaced = steps.views().replaceGuarded(view, ViewUpdate.setProperty(UPDATED, "yes"));
     Expect.status(replaced, 200);
-    JsonValue loaded = steps.loadedView(view.name()).property(UPDATED);
+    JsonValue loaded = steps.views().loaded(view.name()).property(UPDATED);
     Precondition.require(loaded.isPresent(), "the update set " + UPDATED + " (ICE-VRP-03)");
     Expect.equal(
         "properties." + UPDATED + " in the answer",
@@ -61,15 +61,17 @@ class ReplaceViewSuite {
   @Test
   @Verifies("ICE-VRP-02")
   void replaceWithAStaleUuidIsRejectedWith409AndChangesNothing() {
-    CreatedView view = steps.createdView("stale");
+    CreatedView view = steps.views().created("stale");
     Exchange rejected =
-        steps.replace(
-            view.name(),
-            Guard.uuid(IcebergSteps.randomUuid()),
-            ViewUpdate.setProperty("kit.stale", "yes"));
+        steps
+            .views()
+            .replace(
+                view.name(),
+                Guard.uuid(IcebergSteps.randomUuid()),
+                ViewUpdate.setProperty("kit.stale", "yes"));
     Expect.status(rejected, 409);
     steps.expectErrorType(rejected, "CommitFailedException");
-    View after = steps.loadedView(view.name());
+    View after = steps.views().loaded(view.name());
     Expect.that(
         !after.property("kit.stale").isPresent(),
         "the view unchanged (no property kit.stale)",
@@ -83,29 +85,31 @@ class ReplaceViewSuite {
   void viewUpdateActionIsApplied(String action) {
     ViewUpdateCase.forAction(action)
         .orElseThrow()
-        .applyAndVerify(steps, steps.createdView("action"));
+        .applyAndVerify(steps, steps.views().created("action"));
   }
 
   @Test
   @Verifies("ICE-VRP-04")
   void setCurrentViewVersionMinusOneSelectsTheLastAddedVersion() {
-    CreatedView view = steps.createdView("current");
+    CreatedView view = steps.views().created("current");
     String sql = "SELECT 4 AS event_count";
     View after =
         ViewUpdateCase.replaceAndLoad(
             steps, view, ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace()));
     Precondition.require(after.versionWithSql(sql).isPresent(), "add a view version");
     Exchange replaced =
-        steps.replaceGuarded(
-            view,
-            ViewUpdate.addViewVersion(
-                "SELECT 5 AS event_count", view.schemaId(), steps.namespace()),
-            ViewUpdate.setCurrentViewVersion(-1));
+        steps
+            .views()
+            .replaceGuarded(
+                view,
+                ViewUpdate.addViewVersion(
+                    "SELECT 5 AS event_count", view.schemaId(), steps.namespace()),
+                ViewUpdate.setCurrentViewVersion(-1));
     Expect.succeeded(replaced);
     Expect.equal(
         "current version's SQL",
         "SELECT 5 AS event_count",
-        steps.loadedView(view.name()).currentVersion().sql(),
+        steps.views().loaded(view.name()).currentVersion().sql(),
         replaced);
   }
 
@@ -113,19 +117,21 @@ class ReplaceViewSuite {
   @MethodSource("tableOnlyActions")
   @Verifies("ICE-VRP-05")
   void tableOnlyActionOnAViewIsRejectedAndChangesNothing(String action) {
-    CreatedView view = steps.createdView("table_action");
-    View before = steps.loadedView(view.name());
-    Exchange rejected = steps.replaceGuarded(view, ViewUpdate.tableOnly(action));
+    CreatedView view = steps.views().created("table_action");
+    View before = steps.views().loaded(view.name());
+    Exchange rejected = steps.views().replaceGuarded(view, ViewUpdate.tableOnly(action));
     Expect.statusMatches(rejected, status -> status >= 400 && status < 500, "4xx");
-    IcebergSteps.expectSameView(before, steps.loadedView(view.name()), rejected);
+    ViewSteps.expectSame(before, steps.views().loaded(view.name()), rejected);
   }
 
   @Test
   @Verifies("ICE-VRP-06")
   void replacingAMissingViewAnswers404NoSuchView() {
     Exchange replaced =
-        steps.replace(
-            steps.newName("absent"), Guard.none(), ViewUpdate.setProperty("kit.absent", "yes"));
+        steps
+            .views()
+            .replace(
+                steps.newName("absent"), Guard.none(), ViewUpdate.setProperty("kit.absent", "yes"));
     Expect.status(replaced, 404);
     steps.expectErrorType(replaced, "NoSuchViewException");
   }
@@ -133,23 +139,29 @@ class ReplaceViewSuite {
   @Test
   @Verifies("ICE-VRP-07")
   void reassigningTheUuidIsRejectedAndChangesNothing() {
-    CreatedView view = steps.createdView("reassign");
+    CreatedView view = steps.views().created("reassign");
     Exchange rejected =
-        steps.replace(view.name(), Guard.none(), ViewUpdate.assignUuid(IcebergSteps.randomUuid()));
+        steps
+            .views()
+            .replace(view.name(), Guard.none(), ViewUpdate.assignUuid(IcebergSteps.randomUuid()));
     Expect.statusMatches(rejected, status -> status >= 400 && status < 500, "4xx");
-    Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), rejected);
+    Expect.equal("view-uuid", view.uuid(), steps.views().loaded(view.name()).uuid(), rejected);
   }
 
   @Test
   @Verifies("ICE-VRP-08")
   void viewVersionWithSchemaIdMinusOneUsesTheLastAddedSchema() {
-    CreatedView view = steps.createdView("last_schema");
+    CreatedView view = steps.views().created("last_schema");
     String sql = "SELECT 'added' AS " + ViewUpdate.ADDED_COLUMN;
     Exchange replaced =
-        steps.replaceGuarded(
-            view, ViewUpdate.addSchema(), ViewUpdate.addViewVersion(sql, -1, steps.namespace()));
+        steps
+            .views()
+            .replaceGuarded(
+                view,
+                ViewUpdate.addSchema(),
+                ViewUpdate.addViewVersion(sql, -1, steps.namespace()));
     Expect.succeeded(replaced);
-    View after = steps.loadedView(view.name());
+    View after = steps.views().loaded(view.name());
     Integer lastAdded = after.schemaIdWithField(ViewUpdate.ADDED_COLUMN);
     Expect.that(
         lastAdded != null,

@@ -10,8 +10,8 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.Guard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -36,7 +36,7 @@ class ReplacedViewSuite {
   @Test
   @Verifies("ICE-VRP-13")
   void propertyUpdatesChangeOnlyTheKeysTheyName() {
-    CreatedView view = steps.createdView("properties");
+    CreatedView view = steps.views().created("properties");
     JsonValue comment = view.view().property("comment");
     View set = ViewUpdateCase.replaceAndLoad(steps, view, ViewUpdate.setProperty("kit.set", "y"));
     Expect.equal(
@@ -50,21 +50,23 @@ class ReplacedViewSuite {
   @Test
   @Verifies("ICE-VRP-17")
   void removingAnAbsentPropertyIsAcceptedAndKeepsTheOthers() {
-    CreatedView view = steps.createdView("absent_removal");
+    CreatedView view = steps.views().created("absent_removal");
     Exchange replaced =
-        steps.replace(view.name(), Guard.none(), ViewUpdate.removeProperty("kit.never_set"));
+        steps
+            .views()
+            .replace(view.name(), Guard.none(), ViewUpdate.removeProperty("kit.never_set"));
     Expect.status(replaced, 200);
     Expect.equal(
         "properties.comment",
         view.view().property("comment"),
-        steps.loadedView(view.name()).property("comment"),
+        steps.views().loaded(view.name()).property("comment"),
         replaced);
   }
 
   @Test
   @Verifies("ICE-VRP-14")
   void everyChangeOfTheCurrentVersionAddsAVersionLogEntry() {
-    CreatedView view = steps.createdView("version_log");
+    CreatedView view = steps.views().created("version_log");
     View after = withNewCurrentVersion(view, "SELECT 14 AS event_count");
     List<Integer> expected = new ArrayList<>(view.view().versionLog());
     expected.add(after.currentVersionId());
@@ -74,8 +76,8 @@ class ReplacedViewSuite {
   @Test
   @Verifies("ICE-VRP-15")
   void aReplaceKeepsTheUuidAndEveryEarlierVersion() {
-    CreatedView view = steps.createdView("history");
-    View before = steps.loadedView(view.name());
+    CreatedView view = steps.views().created("history");
+    View before = steps.views().loaded(view.name());
     int first = before.currentVersionId();
     View after = withNewCurrentVersion(view, "SELECT 15 AS event_count");
     Expect.equal("view-uuid", before.uuid(), after.uuid());
@@ -91,16 +93,18 @@ class ReplacedViewSuite {
   @Test
   @Verifies("ICE-VRP-15")
   void anUnknownCurrentVersionLeavesTheVersionAsItWas() {
-    CreatedView view = steps.createdView("renumbered");
-    View before = steps.loadedView(view.name());
+    CreatedView view = steps.views().created("renumbered");
+    View before = steps.views().loaded(view.name());
     int first = before.currentVersionId();
     Exchange answered =
-        steps.replaceGuarded(
-            view, ViewUpdate.setCurrentViewVersion(RejectedReplaceSuite.UNKNOWN_VERSION_ID));
+        steps
+            .views()
+            .replaceGuarded(
+                view, ViewUpdate.setCurrentViewVersion(RejectedReplaceSuite.UNKNOWN_VERSION_ID));
     Expect.equal(
         "version " + first + ", every member",
         before.version(first),
-        steps.loadedView(view.name()).version(first),
+        steps.views().loaded(view.name()).version(first),
         answered);
   }
 
@@ -108,18 +112,19 @@ class ReplacedViewSuite {
   @Test
   @Verifies("ICE-VRP-14")
   void aRollbackToAnEarlierVersionIsLoggedAgain() {
-    CreatedView view = steps.createdView("rollback");
+    CreatedView view = steps.views().created("rollback");
     int first = view.view().currentVersionId();
     View added = withNewCurrentVersion(view, "SELECT 21 AS event_count");
     requireKept(added, first);
-    Exchange rolledBack = steps.replaceGuarded(view, ViewUpdate.setCurrentViewVersion(first));
+    Exchange rolledBack =
+        steps.views().replaceGuarded(view, ViewUpdate.setCurrentViewVersion(first));
     Expect.status(rolledBack, 200);
     List<Integer> expected = new ArrayList<>(added.versionLog());
     expected.add(first);
     Expect.equal(
         "version-log version ids, oldest first, after the rollback to " + first,
         expected,
-        steps.loadedView(view.name()).versionLog(),
+        steps.views().loaded(view.name()).versionLog(),
         rolledBack);
   }
 
@@ -131,7 +136,7 @@ class ReplacedViewSuite {
   @Test
   @Verifies("ICE-VRP-18")
   void aVersionSentWithATakenIdIsAddedUnderANewId() {
-    CreatedView view = steps.createdView("collision");
+    CreatedView view = steps.views().created("collision");
     String kept = "SELECT 19 AS event_count";
     View before =
         ViewUpdateCase.replaceAndLoad(
@@ -142,10 +147,12 @@ class ReplacedViewSuite {
     int taken = before.currentVersionId();
     String sql = "SELECT 18 AS event_count";
     Exchange replaced =
-        steps.replaceGuarded(
-            view, ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace(), taken));
+        steps
+            .views()
+            .replaceGuarded(
+                view, ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace(), taken));
     Expect.status(replaced, 200);
-    View after = steps.loadedView(view.name());
+    View after = steps.views().loaded(view.name());
     Optional<Integer> added = after.versionWithSql(sql).map(View.Version::versionId);
     Expect.that(
         added.isPresent() && added.get() != taken,
@@ -166,17 +173,19 @@ class ReplacedViewSuite {
   @Test
   @Verifies("ICE-VRP-16")
   void theCurrentVersionAndEveryVersionsSchemaExist() {
-    CreatedView view = steps.createdView("references");
+    CreatedView view = steps.views().created("references");
     expectReferencesResolve("the create answer", view.view());
     Exchange replaced =
-        steps.replaceGuarded(
-            view,
-            ViewUpdate.addViewVersion(
-                "SELECT 17 AS event_count", view.schemaId(), steps.namespace()),
-            ViewUpdate.setCurrentViewVersion(-1));
+        steps
+            .views()
+            .replaceGuarded(
+                view,
+                ViewUpdate.addViewVersion(
+                    "SELECT 17 AS event_count", view.schemaId(), steps.namespace()),
+                ViewUpdate.setCurrentViewVersion(-1));
     Precondition.require(replaced, 200, "add a version and make it current");
     expectReferencesResolve("the replace answer", View.in(replaced), replaced);
-    expectReferencesResolve("the view loaded", steps.loadedView(view.name()), replaced);
+    expectReferencesResolve("the view loaded", steps.views().loaded(view.name()), replaced);
   }
 
   private static void expectReferencesResolve(String answer, View view, Exchange... evidence) {

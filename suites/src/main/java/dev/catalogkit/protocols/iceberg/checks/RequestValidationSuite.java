@@ -10,9 +10,9 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.Guard;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.HashMap;
@@ -44,7 +44,7 @@ class RequestValidationSuite {
   @Verifies("ICE-REQ-01")
   @RequiresOperation({"createView", "loadView"})
   void aCreateViewBodyWithAWrongTypeOrValueAnswers400AndCreatesNothing(Case broken) {
-    steps.expectBrokenCreateRefused(broken, "mistyped");
+    steps.views().expectBrokenCreateRefused(broken, "mistyped");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -69,14 +69,19 @@ class RequestValidationSuite {
   @Verifies("ICE-REQ-02")
   @RequiresOperation({"createView", "loadView", "replaceView"})
   void aBrokenReplaceAnswers400AndChangesNothing(Case broken) {
-    CreatedView view = steps.createdView("broken_commit");
-    View before = steps.loadedView(view.name());
+    CreatedView view = steps.views().created("broken_commit");
+    View before = steps.views().loaded(view.name());
     Exchange rejected =
-        steps.replaceBroken(
-            view.name(), broken, Guard.uuid(view.uuid()), ViewUpdate.setProperty(PROPERTY, "set"));
+        steps
+            .views()
+            .replaceBroken(
+                view.name(),
+                broken,
+                Guard.uuid(view.uuid()),
+                ViewUpdate.setProperty(PROPERTY, "set"));
     Expect.status(rejected, 400);
-    View after = steps.loadedView(view.name());
-    IcebergSteps.expectSameView(before, after, rejected);
+    View after = steps.views().loaded(view.name());
+    ViewSteps.expectSame(before, after, rejected);
     Expect.that(
         !after.property(PROPERTY).isPresent(),
         "no " + PROPERTY + " property (the refused commit applied nothing)",
@@ -101,7 +106,7 @@ class RequestValidationSuite {
   }
 
   static Stream<Case> wronglyTypedViews(RunContext run) {
-    return IcebergSteps.createViewCases(run, RequestValidationSuite::wrongTypeOrValue);
+    return ViewSteps.createCases(run, RequestValidationSuite::wrongTypeOrValue);
   }
 
   /** A source or destination that is no object; inside an identifier it is ICE-REN-10's. */
@@ -112,8 +117,7 @@ class RequestValidationSuite {
 
   /** Every case of the commit but a missing updates member, which ICE-VRP-09 names. */
   static Stream<Case> brokenCommits(RunContext run) {
-    return IcebergSteps.replaceViewCases(
-        run, broken -> !RejectedReplaceSuite.leavesOutTheUpdates(broken));
+    return ViewSteps.replaceCases(run, broken -> !RejectedReplaceSuite.leavesOutTheUpdates(broken));
   }
 
   static Stream<Case> pageSizesBelowTheMinimum(RunContext run) {

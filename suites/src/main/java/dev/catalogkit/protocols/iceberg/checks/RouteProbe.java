@@ -67,7 +67,7 @@ final class RouteProbe {
       return;
     }
     String name = steps.newName("probe_view");
-    Exchange created = steps.createView(IcebergSteps.MINIMAL_VIEW, name);
+    Exchange created = steps.views().create(IcebergSteps.MINIMAL_VIEW, name);
     record("createView", created);
     if (!created.succeeded()) {
       return;
@@ -78,17 +78,20 @@ final class RouteProbe {
     probe(
         "registerView",
         () ->
-            steps.registerView(
-                steps.namespace(),
-                steps.newName("probe_view"),
-                IcebergSteps.metadataLocationIn(created)));
+            steps
+                .views()
+                .register(
+                    steps.namespace(),
+                    steps.newName("probe_view"),
+                    IcebergSteps.metadataLocationIn(created)));
     probe(
         "replaceView",
         () ->
-            steps.replace(
-                name, IcebergSteps.Guard.none(), ViewUpdate.setProperty("kit.probe", "yes")));
+            steps
+                .views()
+                .replace(name, ViewSteps.Guard.none(), ViewUpdate.setProperty("kit.probe", "yes")));
     String renamed = steps.newName("probe_view");
-    Exchange moved = steps.renameView(name, renamed);
+    Exchange moved = steps.views().rename(name, renamed);
     record("renameView", moved);
     String current = moved.succeeded() ? renamed : name;
     probe("dropView", () -> steps.client().dropView(steps.namespace(), current));

@@ -7,8 +7,8 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
 import dev.catalogkit.protocols.iceberg.checks.TableSteps.CreatedTable;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,12 +38,12 @@ class SameTypeClashSuite {
   @Verifies("ICE-XTY-10")
   @RequiresOperation({"createView", "loadView", "registerView"})
   void registeringAViewWhereAViewExistsAnswers409AndChangesNothing() {
-    CreatedView source = steps.createdView("registered");
-    CreatedView view = steps.createdView("taken");
+    CreatedView source = steps.views().created("registered");
+    CreatedView view = steps.views().created("taken");
     Exchange registered =
-        steps.registerView(steps.namespace(), view.name(), source.metadataLocation());
+        steps.views().register(steps.namespace(), view.name(), source.metadataLocation());
     steps.expectNameTaken(registered);
-    steps.expectUnchanged(view, registered);
+    steps.views().expectUnchanged(view, registered);
   }
 
   @Test

@@ -97,7 +97,7 @@ final class TableSteps {
    * make the name another case sends.
    */
   CreatedTable createdOfItsOwn(String purpose) {
-    return created(steps.createdContainer(purpose), steps.newName(purpose));
+    return created(steps.namespaces().createdContainer(purpose), steps.newName(purpose));
   }
 
   /**

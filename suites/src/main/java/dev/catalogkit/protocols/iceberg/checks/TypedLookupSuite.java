@@ -36,7 +36,7 @@ class TypedLookupSuite {
   @Test
   @Verifies("ICE-XTY-08")
   void aTableRouteAnswers404ForAViewsName() {
-    String view = steps.createdView("not_a_table").name();
+    String view = steps.views().created("not_a_table").name();
     Exchange loaded = steps.client().loadTable(steps.namespace(), view);
     Expect.status(loaded, 404);
     steps.expectErrorType(loaded, "NoSuchTableException");

@@ -10,7 +10,7 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,12 +34,12 @@ class ViewIdempotencySuite {
   @RequiresOperation("dropView")
   void aDropRetriedWithItsKeyAnswersTheSameAndDropsNothingMore() {
     steps.requireIdempotency();
-    CreatedView view = steps.createdView("dropped");
+    CreatedView view = steps.views().created("dropped");
     String key = IdempotencyKeys.next();
-    Exchange first = IcebergSteps.requireKeyedSuccess(steps.dropView(view.name(), key), "drop");
+    Exchange first = IcebergSteps.requireKeyedSuccess(steps.views().drop(view.name(), key), "drop");
     Precondition.require(
-        steps.createView(IcebergSteps.MINIMAL_VIEW, view.name()), 200, "create the view again");
-    Exchange retry = steps.dropView(view.name(), key);
+        steps.views().create(IcebergSteps.MINIMAL_VIEW, view.name()), 200, "create the view again");
+    Exchange retry = steps.views().drop(view.name(), key);
     IcebergSteps.expectReplayOf(first, retry);
     Exchange loaded = steps.client().loadView(steps.namespace(), view.name());
     Expect.that(
@@ -55,15 +55,18 @@ class ViewIdempotencySuite {
   @RequiresOperation("renameView")
   void aViewRenameRetriedWithItsKeyAnswersTheSameAndRenamesNothingMore() {
     steps.requireIdempotency();
-    CreatedView view = steps.createdView("renamed");
+    CreatedView view = steps.views().created("renamed");
     String destination = steps.newName("destination");
     String key = IdempotencyKeys.next();
     Exchange first =
         IcebergSteps.requireKeyedSuccess(
-            steps.renameView(view.name(), destination, key), "rename the view");
-    Exchange retry = steps.renameView(view.name(), destination, key);
+            steps.views().rename(view.name(), destination, key), "rename the view");
+    Exchange retry = steps.views().rename(view.name(), destination, key);
     IcebergSteps.expectReplayOf(first, retry);
     Expect.equal(
-        "view-uuid at the destination", view.uuid(), steps.loadedView(destination).uuid(), retry);
+        "view-uuid at the destination",
+        view.uuid(),
+        steps.views().loaded(destination).uuid(),
+        retry);
   }
 }

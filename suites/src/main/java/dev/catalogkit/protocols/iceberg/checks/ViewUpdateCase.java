@@ -3,7 +3,7 @@ package dev.catalogkit.protocols.iceberg.checks;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -21,7 +21,7 @@ enum ViewUpdateCase {
           assigned,
           status -> status / 100 == 2 || status / 100 == 4,
           "2xx (taken), or 4xx (declined on an existing view)");
-      Expect.equal("view-uuid", view.uuid(), steps.loadedView(view.name()).uuid(), assigned);
+      Expect.equal("view-uuid", view.uuid(), steps.views().loaded(view.name()).uuid(), assigned);
     }
   },
   UPGRADE_FORMAT_VERSION("upgrade-format-version") {
@@ -116,17 +116,17 @@ enum ViewUpdateCase {
    */
   static View applyAndLoad(IcebergSteps steps, CreatedView view, ViewUpdate update) {
     Expect.succeeded(replace(steps, view, update));
-    return steps.loadedView(view.name());
+    return steps.views().loaded(view.name());
   }
 
   /** Applies an update a check needs before the one it is about; a rejection is a precondition. */
   static View replaceAndLoad(IcebergSteps steps, CreatedView view, ViewUpdate update) {
     Precondition.require(
         replace(steps, view, update), 200, "replace the view with " + update.action());
-    return steps.loadedView(view.name());
+    return steps.views().loaded(view.name());
   }
 
   private static Exchange replace(IcebergSteps steps, CreatedView view, ViewUpdate update) {
-    return steps.replaceGuarded(view, update);
+    return steps.views().replaceGuarded(view, update);
   }
 }

@@ -9,8 +9,8 @@ import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.CreatedView;
-import dev.catalogkit.protocols.iceberg.checks.IcebergSteps.Guard;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.CreatedView;
+import dev.catalogkit.protocols.iceberg.checks.ViewSteps.Guard;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -37,16 +37,18 @@ class ViewVersionsSuite {
   @Test
   @Verifies("ICE-VRP-19")
   void anAddedVersionAloneLeavesTheCurrentVersion() {
-    CreatedView view = steps.createdView("added_alone");
-    View before = steps.loadedView(view.name());
+    CreatedView view = steps.views().created("added_alone");
+    View before = steps.views().loaded(view.name());
     int current = before.currentVersionId();
     Exchange added =
-        steps.replaceGuarded(
-            view,
-            ViewUpdate.addViewVersion(
-                "SELECT 19 AS event_count", view.schemaId(), steps.namespace()));
+        steps
+            .views()
+            .replaceGuarded(
+                view,
+                ViewUpdate.addViewVersion(
+                    "SELECT 19 AS event_count", view.schemaId(), steps.namespace()));
     Precondition.require(added, 200, "add a view version");
-    View after = steps.loadedView(view.name());
+    View after = steps.views().loaded(view.name());
     Expect.equal("current-version-id", current, after.currentVersionId(), added);
     Expect.equal(
         "version " + current + ", every member",
@@ -63,20 +65,25 @@ class ViewVersionsSuite {
   @Verifies("ICE-VRP-20")
   void aViewKeepsAsManyVersionsAsItsHistoryPropertyAllows() {
     CreatedView view =
-        steps.createdView(
-            steps
-                .viewBody(IcebergSteps.MINIMAL_VIEW, steps.newName("history_size"))
-                .withProperty(HISTORY_SIZE, "3"));
+        steps
+            .views()
+            .created(
+                steps
+                    .views()
+                    .body(IcebergSteps.MINIMAL_VIEW, steps.newName("history_size"))
+                    .withProperty(HISTORY_SIZE, "3"));
     Exchange replaced = null;
     for (String sql : List.of("SELECT 201 AS event_count", "SELECT 202 AS event_count")) {
       replaced =
-          steps.replaceGuarded(
-              view,
-              ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace()),
-              ViewUpdate.setCurrentViewVersion(-1));
+          steps
+              .views()
+              .replaceGuarded(
+                  view,
+                  ViewUpdate.addViewVersion(sql, view.schemaId(), steps.namespace()),
+                  ViewUpdate.setCurrentViewVersion(-1));
       Precondition.require(replaced, 200, "add a version with " + sql + " and make it current");
     }
-    List<Integer> kept = steps.loadedView(view.name()).versionIds();
+    List<Integer> kept = steps.views().loaded(view.name()).versionIds();
     Expect.that(
         kept.size() == 3,
         "3 versions kept (" + HISTORY_SIZE + " 3, three versions made)",
@@ -94,24 +101,26 @@ class ViewVersionsSuite {
     String name = steps.newName("represented");
     Exchange created =
         Precondition.require(
-            steps.createView(IcebergSteps.COMPLETE_VIEW, name), 200, "create the view " + name);
+            steps.views().create(IcebergSteps.COMPLETE_VIEW, name), 200, "create the view " + name);
     View view = View.in(created);
     Exchange replaced =
         Precondition.require(
-            steps.replace(
-                name,
-                Guard.uuid(view.uuid()),
-                ViewUpdate.addViewVersion(
-                        "SELECT 10 AS event_count",
-                        view.currentVersion().schemaId(),
-                        steps.namespace())
-                    .withRepresentation("SELECT 10 AS event_count", "trino"),
-                ViewUpdate.setCurrentViewVersion(-1)),
+            steps
+                .views()
+                .replace(
+                    name,
+                    Guard.uuid(view.uuid()),
+                    ViewUpdate.addViewVersion(
+                            "SELECT 10 AS event_count",
+                            view.currentVersion().schemaId(),
+                            steps.namespace())
+                        .withRepresentation("SELECT 10 AS event_count", "trino"),
+                    ViewUpdate.setCurrentViewVersion(-1)),
             200,
             "add a version with two dialects and make it current");
     expectSqlRepresentations("the create answer", view, created);
     expectSqlRepresentations("the replace answer", View.in(replaced), replaced);
-    expectSqlRepresentations("the view loaded", steps.loadedView(name), replaced);
+    expectSqlRepresentations("the view loaded", steps.views().loaded(name), replaced);
   }
 
   private static void expectSqlRepresentations(String answer, View view, Exchange evidence) {

@@ -4,7 +4,7 @@ import dev.catalogkit.client.Pager;
 import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
+import dev.catalogkit.protocols.paimon.ListingPage;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -25,25 +25,25 @@ final class PagedWalk {
   private final Pager.Walk walk;
   private final List<List<String>> pageNames;
 
-  private PagedWalk(Pager.Walk walk, Function<Exchange, List<String>> names) {
+  private PagedWalk(Pager.Walk walk, Function<Exchange, ListingPage> read) {
     this.walk = walk;
-    this.pageNames = walk.pages().stream().map(names).toList();
+    this.pageNames = walk.pages().stream().map(page -> read.apply(page).entries()).toList();
   }
 
   /**
    * @param list fetches one page with these query parameters
-   * @param names reads the names one page lists
+   * @param read reads one page of the listing
    */
   static PagedWalk of(
       Function<Map<String, String>, Exchange> list,
       Map<String, String> query,
-      Function<Exchange, List<String>> names,
+      Function<Exchange, ListingPage> read,
       int maxPages) {
-    Pager.Walk walk = Pager.walk(list, query, PaimonCatalogClient::nextToken, maxPages);
+    Pager.Walk walk = Pager.walk(list, query, ListingPage::nextToken, maxPages);
     if (walk.refused() != null) {
       Precondition.require(walk.refused(), 200, "list page " + walk.pages().size());
     }
-    return new PagedWalk(walk, names);
+    return new PagedWalk(walk, read);
   }
 
   boolean ended() {
@@ -104,7 +104,7 @@ final class PagedWalk {
   private Optional<String> repeatedToken() {
     Set<String> seen = new HashSet<>();
     return walk.pages().stream()
-        .map(PaimonCatalogClient::nextToken)
+        .map(ListingPage::nextToken)
         .flatMap(Optional::stream)
         .filter(token -> !seen.add(token))
         .findFirst();

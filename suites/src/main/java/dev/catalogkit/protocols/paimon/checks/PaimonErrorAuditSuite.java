@@ -5,6 +5,7 @@ import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.ResponseAudit;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
+import dev.catalogkit.protocols.paimon.ErrorResponse;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
@@ -27,9 +28,9 @@ class PaimonErrorAuditSuite {
     ResponseAudit.verifyErrors(
         run,
         operation,
-        PaimonAnswers::isErrorResponseShaped,
+        error -> ErrorResponse.in(error).isShaped(),
         "an ErrorResponse (message and code)",
-        PaimonAnswers::errorResponseShape);
+        error -> ErrorResponse.in(error).shape());
   }
 
   /** An answer that is no ErrorResponse is PAI-ERR-04's failure, not this rule's. */
@@ -40,9 +41,13 @@ class PaimonErrorAuditSuite {
     ResponseAudit.verifyErrors(
         run,
         operation,
-        error -> !PaimonAnswers.isErrorResponseShaped(error) || PaimonAnswers.codeIsStatus(error),
+        error -> {
+          ErrorResponse response = ErrorResponse.in(error);
+          return !response.isShaped() || response.codeIs(error.status());
+        },
         "an ErrorResponse whose code is its HTTP status",
-        error -> "code " + error.at("/code") + " in an answer of status " + error.status());
+        error ->
+            "code " + ErrorResponse.in(error).code() + " in an answer of status " + error.status());
   }
 
   /** The documented values; an answer that is no ErrorResponse is PAI-ERR-04's failure. */
@@ -54,11 +59,12 @@ class PaimonErrorAuditSuite {
     ResponseAudit.verifyErrors(
         run,
         operation,
-        error ->
-            !PaimonAnswers.isErrorResponseShaped(error)
-                || PaimonAnswers.namesResourceTypeAmong(error, documented),
+        error -> {
+          ErrorResponse response = ErrorResponse.in(error);
+          return !response.isShaped() || response.namesResourceTypeAmong(documented);
+        },
         "an ErrorResponse whose resourceType is null or one of " + documented,
-        error -> "resourceType " + error.at("/resourceType"));
+        error -> "resourceType " + ErrorResponse.in(error).resourceType());
   }
 
   static Stream<String> erringOperations(RunContext run) {

@@ -120,7 +120,7 @@ class SemanticErrorsSuite {
   private void expectNamesSemanticView(Refused refused) {
     Exchange error = refused.request.apply(steps, steps.database());
     Precondition.require(error.isError(), "the request is refused: " + error.summary());
-    Expect.jsonAt(error, "/resourceType", "SEMANTIC_VIEW");
+    PaimonSteps.expectResourceType(error, "SEMANTIC_VIEW");
   }
 
   @ParameterizedTest(name = "{0}")

@@ -6,6 +6,7 @@ import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonAnswers;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import dev.catalogkit.protocols.paimon.PaimonRunState;
 import java.util.LinkedHashMap;
@@ -32,7 +33,7 @@ class SemanticGateSuite {
     PaimonRunState.Gate gate = steps.probedGate();
     Exchange probe = gate.probe();
     if (probe.hasStatus(501)) {
-      Expect.jsonAt(probe, "/resourceType", "SEMANTIC_VIEW");
+      PaimonSteps.expectResourceType(probe, "SEMANTIC_VIEW");
       return;
     }
     Expect.thatWithHint(

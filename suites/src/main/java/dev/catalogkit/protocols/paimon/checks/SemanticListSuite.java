@@ -9,6 +9,7 @@ import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.ListingPage;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import dev.catalogkit.protocols.paimon.PaimonRunState;
 import dev.catalogkit.spec.RequestCases.Case;
@@ -95,9 +96,10 @@ class SemanticListSuite {
     pages.add(listedEmpty);
     for (Exchange page : pages) {
       Precondition.require(page, 200, "list a page");
-      JsonValue token = PaimonAnswers.nextTokenMember(page);
+      ListingPage listed = ListingPage.semanticViews(page);
+      JsonValue token = listed.nextPageToken();
       Expect.that(
-          !PaimonAnswers.listsNone(page) || !token.isText(),
+          !listed.listsNone() || !token.isText(),
           "no nextPageToken on an empty page, not even \"\"",
           "an empty page with nextPageToken " + token,
           page);
@@ -109,7 +111,7 @@ class SemanticListSuite {
   void anExistingDatabaseWithoutSemanticViewsListsAnEmptyArray() {
     Exchange listed = steps.client().listSemanticViews(steps.createdDatabase("none"), Map.of());
     Expect.status(listed, 200);
-    JsonValue names = PaimonAnswers.semanticViews(listed);
+    JsonValue names = ListingPage.semanticViews(listed).list();
     Expect.that(names.isEmptyArray(), "\"semanticViews\": []", "semanticViews " + names, listed);
   }
 

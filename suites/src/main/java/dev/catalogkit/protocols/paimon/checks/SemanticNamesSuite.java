@@ -8,6 +8,7 @@ import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.ListingPage;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import dev.catalogkit.protocols.paimon.PaimonRunState;
 import java.util.List;
@@ -120,6 +121,6 @@ class SemanticNamesSuite {
   }
 
   static List<String> names(Exchange listed) {
-    return PaimonAnswers.semanticViewNames(listed);
+    return ListingPage.semanticViews(listed).entries();
   }
 }

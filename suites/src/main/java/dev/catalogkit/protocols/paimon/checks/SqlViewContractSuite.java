@@ -6,6 +6,7 @@ import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.ListingPage;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import dev.catalogkit.protocols.paimon.PaimonRunState;
 import java.util.List;
@@ -101,10 +102,11 @@ class SqlViewContractSuite {
     Precondition.require(steps.client().createDatabase(database), 200, "create the database again");
     Expect.status(steps.client().getSemanticView(database, name), 404);
     Exchange listed = steps.client().listSemanticViews(database, Map.of());
+    ListingPage page = ListingPage.semanticViews(listed);
     Expect.that(
-        PaimonAnswers.listsNone(listed),
+        page.listsNone(),
         "no semantic views in the recreated database",
-        "semanticViews " + PaimonAnswers.semanticViews(listed),
+        "semanticViews " + page.list(),
         listed);
   }
 }

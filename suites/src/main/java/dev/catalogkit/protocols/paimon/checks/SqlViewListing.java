@@ -2,9 +2,9 @@ package dev.catalogkit.protocols.paimon.checks;
 
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.ListingPage;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
@@ -15,10 +15,9 @@ import java.util.function.Function;
  * name, or {@code database.name} in the global listing.
  */
 public enum SqlViewListing {
-  VIEWS("listViews", PaimonCatalogClient::listViews, PaimonAnswers::sqlViewNames),
-  DETAILS(
-      "listViewDetails", PaimonCatalogClient::listViewDetails, PaimonAnswers::sqlViewDetailNames),
-  GLOBAL("listViewsGlobally", null, PaimonAnswers::sqlViewIdentifiers);
+  VIEWS("listViews", PaimonCatalogClient::listViews, ListingPage::sqlViews),
+  DETAILS("listViewDetails", PaimonCatalogClient::listViewDetails, ListingPage::sqlViewDetails),
+  GLOBAL("listViewsGlobally", null, ListingPage::sqlViewIdentifiers);
 
   /** One page of a database's listing: the client's call for it. */
   private interface Page {
@@ -27,12 +26,12 @@ public enum SqlViewListing {
 
   private final String operationId;
   private final Page page;
-  private final Function<Exchange, List<String>> entries;
+  private final Function<Exchange, ListingPage> read;
 
-  SqlViewListing(String operationId, Page page, Function<Exchange, List<String>> entries) {
+  SqlViewListing(String operationId, Page page, Function<Exchange, ListingPage> read) {
     this.operationId = operationId;
     this.page = page;
-    this.entries = entries;
+    this.read = read;
   }
 
   /** One page of the listing for this database, with these query parameters. */
@@ -55,16 +54,16 @@ public enum SqlViewListing {
   PagedWalk walk(
       PaimonCatalogClient client, String database, Map<String, String> query, int maxPages) {
     PagedWalk walk =
-        PagedWalk.of(parameters -> list(client, database, parameters), query, entries, maxPages);
+        PagedWalk.of(parameters -> list(client, database, parameters), query, read, maxPages);
     Precondition.require(
         walk.ended() || walk.names().stream().allMatch(entry -> isOf(entry, database)),
         "the listing is narrowed to the kit's database (databaseNamePattern)");
     return walk;
   }
 
-  /** The entries one page lists. */
-  public List<String> entries(Exchange page) {
-    return entries.apply(page);
+  /** One page of this listing, read. */
+  public ListingPage read(Exchange page) {
+    return read.apply(page);
   }
 
   /** The entry this listing shows for a view of the database. */

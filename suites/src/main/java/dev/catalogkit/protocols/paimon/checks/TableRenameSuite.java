@@ -6,6 +6,7 @@ import dev.catalogkit.engine.Expect;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.PaimonAnswers;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import dev.catalogkit.protocols.paimon.PaimonRunState;
 import java.util.function.Function;
@@ -77,6 +78,6 @@ class TableRenameSuite {
   void aRefusedRenameNamesResourceTypeTable(Refused refused) {
     Exchange error = refused.rename.apply(steps);
     Precondition.require(error, refused.status, "have the rename refused");
-    Expect.jsonAt(error, "/resourceType", "TABLE");
+    PaimonSteps.expectResourceType(error, "TABLE");
   }
 }

@@ -2,7 +2,7 @@ package dev.catalogkit.protocols.paimon.explore;
 
 import dev.catalogkit.explore.Disagreement;
 import dev.catalogkit.http.Exchange;
-import dev.catalogkit.protocols.paimon.checks.PaimonAnswers;
+import dev.catalogkit.protocols.paimon.ErrorResponse;
 import java.util.List;
 import java.util.Objects;
 
@@ -58,16 +58,20 @@ final class Answers {
 
   /** Every error is an ErrorResponse whose code is its status and whose resource type is known. */
   private void errorBody(Exchange error) {
-    if (!PaimonAnswers.isErrorResponseShaped(error)) {
+    ErrorResponse response = ErrorResponse.in(error);
+    if (!response.isShaped()) {
       throw new Disagreement(
           "PAI-ERR-04", "an ErrorResponse (message, code)", showBody(error), error);
     }
-    same("PAI-ERR-05", "code", error.status(), error.at("/code").asInt(), error);
-    if (!PaimonAnswers.namesResourceTypeAmong(error, resourceTypes)) {
+    if (!response.codeIs(error.status())) {
+      throw new Disagreement(
+          "PAI-ERR-05", "code = " + error.status(), "code = " + response.code(), error);
+    }
+    if (!response.namesResourceTypeAmong(resourceTypes)) {
       throw new Disagreement(
           "PAI-ERR-07",
           "resourceType null or one of " + resourceTypes,
-          "resourceType " + error.at("/resourceType"),
+          "resourceType " + response.resourceType(),
           error);
     }
   }

@@ -3,12 +3,14 @@ package dev.catalogkit.protocols.paimon.explore;
 import dev.catalogkit.client.Pager;
 import dev.catalogkit.explore.Disagreement;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.ListingPage;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 /**
@@ -34,15 +36,19 @@ final class PagedListing {
 
   private final Answers answers;
   private final Rules rules;
-  private final Function<Exchange, List<String>> names;
+  private final Function<Exchange, ListingPage> read;
+  private final Predicate<String> kept;
 
   /**
-   * @param names reads the names one page lists
+   * @param read reads one page of the listing
+   * @param kept the entries that are the database's (the global listing may hold others)
    */
-  PagedListing(Answers answers, Rules rules, Function<Exchange, List<String>> names) {
+  PagedListing(
+      Answers answers, Rules rules, Function<Exchange, ListingPage> read, Predicate<String> kept) {
     this.answers = answers;
     this.rules = rules;
-    this.names = names;
+    this.read = read;
+    this.kept = kept;
   }
 
   /**
@@ -54,18 +60,19 @@ final class PagedListing {
     List<String> listed = new ArrayList<>();
     for (Exchange page : walk.pages()) {
       answers.status(page, 200, expected.isEmpty() ? rules.emptyDatabase() : rules.complete());
-      List<String> onPage = names.apply(page);
+      ListingPage listedPage = read.apply(page);
+      List<String> onPage = listedPage.entries().stream().filter(kept).toList();
       if (maxResults > 0 && onPage.size() > maxResults) {
         throw new Disagreement(
             rules.pageSize(), "at most " + maxResults + " names a page", "" + onPage, page);
       }
       if (rules.emptyPageToken() != null
           && onPage.isEmpty()
-          && page.at("/nextPageToken").isTextual()) {
+          && listedPage.nextPageToken().isText()) {
         throw new Disagreement(
             rules.emptyPageToken(),
             "an empty page without nextPageToken",
-            page.at("/nextPageToken") + "",
+            listedPage.nextPageToken().toString(),
             page);
       }
       listed.addAll(onPage);

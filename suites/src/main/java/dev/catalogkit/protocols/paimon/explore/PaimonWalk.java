@@ -5,10 +5,11 @@ import dev.catalogkit.client.Pager;
 import dev.catalogkit.explore.Disagreement;
 import dev.catalogkit.explore.WalkResult;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.protocols.paimon.ListingPage;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import dev.catalogkit.protocols.paimon.PaimonKind;
+import dev.catalogkit.protocols.paimon.SemanticView;
 import dev.catalogkit.protocols.paimon.checks.DefinitionBody;
-import dev.catalogkit.protocols.paimon.checks.PaimonAnswers;
 import dev.catalogkit.protocols.paimon.checks.SqlViewBody;
 import dev.catalogkit.protocols.paimon.checks.SqlViewListing;
 import dev.catalogkit.protocols.paimon.explore.PaimonModel.Database;
@@ -212,14 +213,14 @@ final class PaimonWalk {
         Pager.walk(
             query -> client.listSemanticViews(db(slot), query),
             pageSize(maxResults),
-            PaimonCatalogClient::nextToken,
+            ListingPage::nextToken,
             MAX_PAGES);
     Optional<Database> contents = model.in(slot);
     if (contents.isEmpty()) {
       answers.status(walk.pages().get(0), 404, "PAI-ERR-02");
       return;
     }
-    new PagedListing(answers, PagedListing.SEMANTIC_VIEWS, PaimonAnswers::semanticViewNames)
+    new PagedListing(answers, PagedListing.SEMANTIC_VIEWS, ListingPage::semanticViews, name -> true)
         .expect(
             walk,
             maxResults,
@@ -308,7 +309,7 @@ final class PaimonWalk {
         Pager.walk(
             query -> listing.list(client, db(slot), query),
             pageSize(step.maxResults()),
-            PaimonCatalogClient::nextToken,
+            ListingPage::nextToken,
             MAX_PAGES);
     Optional<Database> contents = model.in(slot);
     if (contents.isEmpty() && listing != SqlViewListing.GLOBAL) {
@@ -319,7 +320,8 @@ final class PaimonWalk {
         contents.map(held -> held.sqlViews).orElse(Set.of()).stream()
             .map(name -> listing.entry(db(slot), name))
             .collect(Collectors.toSet());
-    new PagedListing(answers, PagedListing.SQL_VIEWS, page -> ownEntries(listing, slot, page))
+    new PagedListing(
+            answers, PagedListing.SQL_VIEWS, listing::read, entry -> listing.isOf(entry, db(slot)))
         .expect(
             walk,
             step.maxResults(),
@@ -328,11 +330,6 @@ final class PaimonWalk {
                 model.hasSemanticView(slot, stray.substring(stray.lastIndexOf('.') + 1))
                     ? "PAI-SQL-03"
                     : "PAI-VLS-01");
-  }
-
-  /** The entries of a page that are the database's (the global listing may hold others). */
-  private List<String> ownEntries(SqlViewListing listing, int slot, Exchange page) {
-    return listing.entries(page).stream().filter(entry -> listing.isOf(entry, db(slot))).toList();
   }
 
   // --- read-backs ---
@@ -384,10 +381,10 @@ final class PaimonWalk {
    */
   private static void expectDefinition(
       Exchange answer, String name, String content, String contentRule) {
-    Answers.same("PAI-UPS-01", "name", name, answer.at("/name").asText(null), answer);
-    Answers.same(
-        "PAI-UPS-01", "format", FORMAT, answer.at("/definition/format").asText(null), answer);
-    Answers.same(contentRule, "content", content, PaimonAnswers.content(answer), answer);
+    SemanticView answered = SemanticView.in(answer);
+    Answers.same("PAI-UPS-01", "name", name, answered.name().text(), answer);
+    Answers.same("PAI-UPS-01", "format", FORMAT, answered.format().text(), answer);
+    Answers.same(contentRule, "content", content, answered.content().text(), answer);
   }
 
   // --- names and clean-up ---
