@@ -36,11 +36,6 @@ public final class RunNames {
     return runId;
   }
 
-  /** The namespace every object of this run lives in. */
-  public List<String> runNamespace() {
-    return List.of(runId);
-  }
-
   /** A namespace name this run owns and never creates, for "missing namespace" checks. */
   public List<String> missingNamespace() {
     return List.of(runId + "_" + object("missing"));

@@ -11,6 +11,7 @@ import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.Redactor;
 import dev.catalogkit.protocols.ConfigDiscovery;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -76,15 +77,20 @@ public final class IcebergSession extends ProfileSession<IcebergCatalogClient, I
         "POST /v1/{prefix}/transactions/commit");
   }
 
+  /** The namespace every object of the run lives in: one level, named by the run ID. */
+  public static List<String> runNamespace(RunNames names) {
+    return List.of(names.runId());
+  }
+
   @Override
   protected void makeRunContainer(RunNames names) {
-    Exchange created = client().createNamespace(names.runNamespace());
+    Exchange created = client().createNamespace(runNamespace(names));
     RunContainer.require(created, "namespace " + names.runId());
   }
 
   @Override
   protected Optional<Exchange> control(RunNames names) {
-    return Optional.of(client().loadNamespace(names.runNamespace()));
+    return Optional.of(client().loadNamespace(runNamespace(names)));
   }
 
   @Override

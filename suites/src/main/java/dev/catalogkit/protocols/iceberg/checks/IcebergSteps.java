@@ -11,6 +11,7 @@ import dev.catalogkit.engine.RunContext;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
+import dev.catalogkit.protocols.iceberg.IcebergSession;
 import dev.catalogkit.spec.Operation;
 import java.util.List;
 import java.util.UUID;
@@ -112,7 +113,7 @@ final class IcebergSteps {
   }
 
   List<String> namespace() {
-    return run.names().runNamespace();
+    return IcebergSession.runNamespace(run.names());
   }
 
   String newName(String purpose) {
