@@ -8,7 +8,6 @@ import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * One protocol the kit certifies, as a plug-in found with {@link java.util.ServiceLoader}: its
@@ -52,20 +51,6 @@ public interface ProtocolProfile {
 
   /** Checks the settings given before any request; a problem is a {@link RunAborted}. */
   default void validate(Map<String, String> settings) {}
-
-  /**
-   * The operations whose negative cases from the OpenAPI document ({@code spec.RequestCases}) the
-   * profile's checks send. {@code DocumentCasesCoverageTest} holds every other operation with cases
-   * to a reason in {@link #operationsWithoutDocumentCases()}.
-   */
-  default Set<String> operationsWithDocumentCases() {
-    return Set.of();
-  }
-
-  /** The operations whose document cases no check sends, each with the reason. */
-  default Map<String, String> operationsWithoutDocumentCases() {
-    return Map.of();
-  }
 
   /** The kit's own server for this protocol, started on 127.0.0.1, when it has one. */
   default Optional<EmbeddedServer> startReference() {

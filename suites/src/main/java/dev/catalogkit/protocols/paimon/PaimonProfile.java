@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /** The Apache Paimon REST Catalog profile with the semantic-views extension. */
 public final class PaimonProfile extends DocumentedProfile {
@@ -33,30 +32,6 @@ public final class PaimonProfile extends DocumentedProfile {
   @Override
   public String description() {
     return "Paimon REST catalogs: semantic views and their contract with SQL views";
-  }
-
-  @Override
-  public Set<String> operationsWithDocumentCases() {
-    return Set.of("upsertSemanticView", "listSemanticViews");
-  }
-
-  @Override
-  public Map<String, String> operationsWithoutDocumentCases() {
-    return Map.of(
-        "createDatabase",
-        "set-up only: the run's databases; the Semantic Views page gives no rule for creating"
-            + " them",
-        "createView",
-        "SQL views are created only as the other side of the contract checks (PAI-SQL-*); the"
-            + " Semantic Views page gives no rule for their bodies",
-        "alterView",
-        "sent only to a semantic view's name, which the SQL-view routes must not find (PAI-SQL-04);"
-            + " no page gives a rule for malformed alter bodies",
-        "createTable",
-        "set-up only: the tables the rename rules (PAI-TBL-*) need",
-        "renameTable",
-        "judged for what a rename does (PAI-TBL-*); the REST API page gives no rule for malformed"
-            + " rename bodies");
   }
 
   /** Paimon servers advertise no endpoints: every operation of the document is assumed. */
