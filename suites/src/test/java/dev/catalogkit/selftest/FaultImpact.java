@@ -12,6 +12,7 @@ import dev.catalogkit.report.RunReport;
 import java.net.URI;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -65,10 +66,11 @@ final class FaultImpact {
    *     and whose findings the other checks follow ({@link KitRunner#PROBE_TAG})
    */
   static FaultImpact of(ReachTrace setup, RunReport clean, ReachTrace checks, Set<String> probes) {
+    Map<CheckResult, List<Optional<String>>> linesByCheck = new IdentityHashMap<>();
+    clean.checks().forEach(check -> linesByCheck.put(check, requestLines(check)));
     Map<String, Long> sentByChecks = new HashMap<>();
-    clean.checks().stream()
-        .flatMap(check -> check.exchanges().stream())
-        .map(FaultImpact::requestLine)
+    linesByCheck.values().stream()
+        .flatMap(List::stream)
         .flatMap(Optional::stream)
         .forEach(line -> sentByChecks.merge(line, 1L, Long::sum));
     Set<String> reachedByTheRun = new HashSet<>(setup.outsideRequests());
@@ -82,11 +84,11 @@ final class FaultImpact {
       }
       Set<String> reached =
           reachedByRequirement.computeIfAbsent(check.requirementId(), id -> new HashSet<>());
-      if (check.exchanges().isEmpty() || !allAnswered(check.exchanges(), checks, sentByChecks)) {
+      List<Optional<String>> lines = linesByCheck.get(check);
+      if (lines.isEmpty() || !allAnswered(lines, checks, sentByChecks)) {
         alwaysRun.add(check.requirementId());
       }
-      check.exchanges().stream()
-          .map(FaultImpact::requestLine)
+      lines.stream()
           .flatMap(Optional::stream)
           .forEach(line -> reached.addAll(checks.reachedBy(line)));
     }
@@ -148,15 +150,22 @@ final class FaultImpact {
         ", ", reach.parts().stream().filter(reachedByTheRun::contains).sorted().toList());
   }
 
-  /** Whether the catalog answered every request these exchanges sent, as often as they sent it. */
+  /**
+   * Whether the catalog answered every request of these lines (empty: one it cannot name) as often
+   * as the checks sent it.
+   */
   private static boolean allAnswered(
-      List<ExchangeRecord> exchanges, ReachTrace trace, Map<String, Long> sentByChecks) {
-    return exchanges.stream()
+      List<Optional<String>> lines, ReachTrace trace, Map<String, Long> sentByChecks) {
+    return lines.stream()
         .allMatch(
-            exchange ->
-                requestLine(exchange)
-                    .map(line -> trace.requests(line) >= sentByChecks.get(line))
-                    .orElse(false));
+            line -> line.map(sent -> trace.requests(sent) >= sentByChecks.get(sent)).orElse(false));
+  }
+
+  /**
+   * The request line of each exchange of the check, in order; empty where the URL is unparsable.
+   */
+  private static List<Optional<String>> requestLines(CheckResult check) {
+    return check.exchanges().stream().map(FaultImpact::requestLine).toList();
   }
 
   /** {@code "GET /v1/p/namespaces"}: the method and the path as sent, without the query. */
