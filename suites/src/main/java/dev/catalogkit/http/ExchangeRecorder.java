@@ -3,6 +3,7 @@ package dev.catalogkit.http;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,7 +21,16 @@ public final class ExchangeRecorder {
   /** The check ID of exchanges made outside any check: discovery, set-up, the janitor. */
   public static final String OUTSIDE_CHECKS = "<run>";
 
-  private final List<Made> all = new CopyOnWriteArrayList<>();
+  /** Appended to under its own lock; a copy-on-write list would copy the whole run per exchange. */
+  private final List<Made> all = new ArrayList<>();
+
+  /**
+   * The check order of {@link #all} as of its size then: the audits and every failing check's
+   * evidence ask for it, and sorting the run's exchanges anew each time cost a fifth of a run's
+   * CPU.
+   */
+  private CheckOrder checkOrder = CheckOrder.EMPTY;
+
   private final Map<String, List<Exchange>> byCheck = new ConcurrentHashMap<>();
 
   /** The run's first config answer, whole: judging its body needs more than the audit copy. */
@@ -28,7 +38,9 @@ public final class ExchangeRecorder {
 
   /** Keeps the exchange whole for its check's evidence, and as much as the audits need for them. */
   public void record(String checkId, Exchange exchange) {
-    all.add(new Made(checkId, exchange.forAudit()));
+    synchronized (all) {
+      all.add(new Made(checkId, exchange.forAudit()));
+    }
     if ("getConfig".equals(exchange.operation())) {
       firstConfig.compareAndSet(null, exchange);
     }
@@ -55,20 +67,19 @@ public final class ExchangeRecorder {
    * every check) that is the order sent.
    */
   public List<Exchange> inCheckOrder(Collection<Exchange> exchanges) {
-    List<Exchange> sent = inCheckOrder();
+    Map<Exchange, Integer> sent = checkOrder().index();
     return exchanges.stream()
         .sorted(
             Comparator.comparingInt(
-                exchange -> {
-                  int index = sent.indexOf(exchange.forAudit());
-                  return index < 0 ? Integer.MAX_VALUE : index;
-                }))
+                exchange -> sent.getOrDefault(exchange.forAudit(), Integer.MAX_VALUE)))
         .toList();
   }
 
   /** Every exchange of the run so far, in the order made, as the audits keep it. */
   public List<Exchange> all() {
-    return all.stream().map(Made::exchange).toList();
+    synchronized (all) {
+      return all.stream().map(Made::exchange).toList();
+    }
   }
 
   /**
@@ -78,12 +89,39 @@ public final class ExchangeRecorder {
    * it.
    */
   public List<Exchange> inCheckOrder() {
-    return all.stream()
-        .sorted(
-            Comparator.comparing((Made made) -> !OUTSIDE_CHECKS.equals(made.checkId()))
-                .thenComparing(Made::checkId))
-        .map(Made::exchange)
-        .toList();
+    return checkOrder().exchanges();
+  }
+
+  private CheckOrder checkOrder() {
+    synchronized (all) {
+      if (checkOrder.made() != all.size()) {
+        checkOrder = CheckOrder.of(all);
+      }
+      return checkOrder;
+    }
+  }
+
+  /**
+   * The exchanges of the run's first {@code made} in check order, and each one's first place in it.
+   */
+  private record CheckOrder(int made, List<Exchange> exchanges, Map<Exchange, Integer> index) {
+
+    static final CheckOrder EMPTY = new CheckOrder(0, List.of(), Map.of());
+
+    static CheckOrder of(List<Made> made) {
+      List<Exchange> sorted =
+          made.stream()
+              .sorted(
+                  Comparator.comparing((Made m) -> !OUTSIDE_CHECKS.equals(m.checkId()))
+                      .thenComparing(Made::checkId))
+              .map(Made::exchange)
+              .toList();
+      Map<Exchange, Integer> index = new HashMap<>();
+      for (int i = 0; i < sorted.size(); i++) {
+        index.putIfAbsent(sorted.get(i), i);
+      }
+      return new CheckOrder(made.size(), sorted, index);
+    }
   }
 
   /** An exchange as the audits keep it, and the check that made it. */

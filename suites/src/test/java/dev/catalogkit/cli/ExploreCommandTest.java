@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.reference.iceberg.IcebergFault;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * {@code explore} and {@code --explore}: exit 0 without a finding, 1 with one (shrunk, reported
  * like a check in every report, with its replay), 2 for usage.
  */
+@PeerTier
 class ExploreCommandTest {
 
   private static final Path REPORTS = Path.of("target", "explore-command-test");

@@ -11,6 +11,7 @@ import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.writer.ReportWriters;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.Test;
  * nature is masked: run IDs, the numbers in object names (and the page tokens that carry them),
  * UUIDs, times.
  */
+@PeerTier
 class ParallelRunsIT {
 
   private static final Path JAR = Path.of("target", "catalog-conformance-kit.jar");

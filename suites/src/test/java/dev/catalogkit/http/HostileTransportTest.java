@@ -3,6 +3,7 @@ package dev.catalogkit.http;
 import static dev.catalogkit.http.RawHttpServer.ascii;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogkit.tiers.PeerTier;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -26,6 +27,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * that expects the deadline uses {@link #DEADLINE_TIMEOUT}, with the server dripping a hundred
  * times faster than that timeout.
  */
+@PeerTier
 @Timeout(60)
 class HostileTransportTest {
 

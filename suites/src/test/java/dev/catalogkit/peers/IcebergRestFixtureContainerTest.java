@@ -7,6 +7,7 @@ import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.tiers.PeerTier;
 import java.net.URI;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.containers.GenericContainer;
@@ -19,6 +20,7 @@ import org.testcontainers.utility.DockerImageName;
  * The same peer from its published image, where a Docker engine exists (skipped cleanly without
  * one): the image must earn the same verdicts as the Maven Central build of the fixture.
  */
+@PeerTier
 @Testcontainers(disabledWithoutDocker = true)
 class IcebergRestFixtureContainerTest {
 

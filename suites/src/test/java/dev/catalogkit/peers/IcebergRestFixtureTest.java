@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.peers.IcebergRestFixture.Version;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -29,6 +30,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * Each Iceberg REST fixture version starts as a child process listening on 127.0.0.1 only, answers
  * {@code GET /v1/config} with what upstream advertises, and stops when its stdin is closed.
  */
+@PeerTier
 class IcebergRestFixtureTest {
 
   /** 127.0.0.1 as /proc/net/tcp (IPv4) and /proc/net/tcp6 (IPv4-mapped) write it. */

@@ -13,6 +13,7 @@ import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.RunVerdict;
 import dev.catalogkit.report.writer.JsonReportWriter;
 import dev.catalogkit.selftest.ComplianceJson;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.List;
@@ -28,6 +29,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * verdicts equal the committed, hand-checked expectations, the run fails cleanly, nothing is a kit
  * ERROR, and what stays behind is exactly what the server cannot address again.
  */
+@PeerTier
 class IcebergRestFixtureVerdictsTest {
 
   /**

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -20,6 +21,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /** The real Paimon REST test server starts as a child process, answers /v1/config, and stops. */
+@PeerTier
 class PaimonRestServerTest {
 
   private final HttpClient client =

@@ -9,6 +9,7 @@ import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * SQL-view steps work on its wire format, it has no semantic views and the report says so, and the
  * verdicts equal the committed, hand-checked expectations.
  */
+@PeerTier
 class PaimonRestServerVerdictsTest {
 
   private static RunReport report;

@@ -11,6 +11,7 @@ import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.http.HttpTransport;
 import dev.catalogkit.protocols.paimon.PaimonCatalogClient;
 import dev.catalogkit.protocols.paimon.PaimonProfile;
+import dev.catalogkit.tiers.PeerTier;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * own REST test server they succeed, and every answer matches the kit's Paimon document. (The
  * semantic-view checks cannot show this: that server has none, so they stop at the gate.)
  */
+@PeerTier
 class PaimonWireStepsTest {
 
   private static PaimonRestServer server;

@@ -9,6 +9,7 @@ import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.peers.IcebergRestFixture.Version;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Outcome;
+import dev.catalogkit.tiers.PeerTier;
 import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
@@ -24,6 +25,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * curl checks in {@code docs/conformance/exploration.md}). Bounded by steps; the hour is never
  * reached.
  */
+@PeerTier
 class PeerExplorationTest {
 
   private static final int STEPS = 400;

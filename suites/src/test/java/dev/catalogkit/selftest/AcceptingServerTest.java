@@ -10,6 +10,7 @@ import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.tiers.PeerTier;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URLDecoder;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Timeout;
  * A server that answers 200 {@code {}} to everything, malformed renames included, and so never
  * answers with an error. One run; the JUnit timeout guards against a hang only.
  */
+@PeerTier
 @Timeout(300)
 class AcceptingServerTest {
 

@@ -10,6 +10,7 @@ import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.tiers.PeerTier;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -34,6 +35,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * exactly those the run printed as {@code LEFTOVER}. The proxy holds one sibling's create; the test
  * presses "Ctrl-C" while it is held. The JUnit timeout guards against a hang only.
  */
+@PeerTier
 @Timeout(180)
 class CutOffCreateTest {
 

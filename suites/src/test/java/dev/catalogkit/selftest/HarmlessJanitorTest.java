@@ -15,6 +15,7 @@ import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.Test;
  * when the kit asks for it (someone else made it, with a view inside): the server answers 409, the
  * run stops, and the namespace and its view are still there afterwards.
  */
+@PeerTier
 class HarmlessJanitorTest {
 
   private static final HttpClient HTTP = HttpClient.newHttpClient();

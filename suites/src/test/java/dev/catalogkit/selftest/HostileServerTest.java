@@ -13,6 +13,7 @@ import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.ExchangeRecord;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.tiers.PeerTier;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
@@ -26,6 +27,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * ICE-VLD-01's view, so the run selects that requirement alone: no other check meets the hostile
  * answer. The timeout only guards against a hang; it is no measure of speed.
  */
+@PeerTier
 class HostileServerTest {
 
   /**

@@ -9,6 +9,7 @@ import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.writer.ConsoleLine;
 import dev.catalogkit.report.writer.ReportWriter;
 import dev.catalogkit.report.writer.ReportWriters;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -33,6 +34,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * surrogate it reflects reach neither the console nor the reports, and every report is written. The
  * timeouts only guard against a hang.
  */
+@PeerTier
 @Timeout(300)
 class HostileTextTest {
 

@@ -16,6 +16,7 @@ import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.writer.ReportWriters;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -40,6 +41,7 @@ import org.junit.jupiter.api.Timeout;
  * asserted on the texts and files the run made. The JUnit timeout guards against a hang only: this
  * test took 37 s at a one-minute load of 15 to 25 on 2 cores, where 60 names a page took 635 s.
  */
+@PeerTier
 @Timeout(600)
 class HugeListingsTest {
 

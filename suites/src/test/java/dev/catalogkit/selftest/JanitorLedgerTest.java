@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.tiers.PeerTier;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Timeout;
  * The janitor believes its ledger over a listing (see also {@link AcceptingServerTest}). The JUnit
  * timeout guards against a hang only.
  */
+@PeerTier
 @Timeout(300)
 class JanitorLedgerTest {
 

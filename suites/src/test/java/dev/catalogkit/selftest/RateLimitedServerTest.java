@@ -7,6 +7,7 @@ import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
 import java.util.Map;
 import java.util.Set;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Timeout;
  * bounds) and sends again; a check whose answer is still a 429 is NOT_VERIFIED with that evidence,
  * never a FAIL for "not a documented status". The JUnit timeout guards against a hang only.
  */
+@PeerTier
 @Timeout(300)
 class RateLimitedServerTest {
 

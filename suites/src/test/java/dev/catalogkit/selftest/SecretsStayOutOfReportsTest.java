@@ -10,6 +10,7 @@ import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.report.RunReport;
 import dev.catalogkit.report.writer.ReportWriters;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * reflects into its error bodies, a custom header whose name says nothing about secrets (reflected
  * too), and a password in the target URL. No report file holds any of them.
  */
+@PeerTier
 class SecretsStayOutOfReportsTest {
 
   private static final String TOKEN = "tok-PLANTED-4711";

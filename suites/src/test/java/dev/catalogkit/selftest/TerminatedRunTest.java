@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.catalogkit.cli.Main;
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import dev.catalogkit.tiers.PeerTier;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * itself, and the namespaces the server holds afterwards are exactly those it printed as {@code
  * LEFTOVER}. The waits only guard against a hang.
  */
+@PeerTier
 @Timeout(300)
 class TerminatedRunTest {
 

@@ -8,6 +8,7 @@ import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.explore.Step;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.reference.iceberg.IcebergFault;
+import dev.catalogkit.tiers.PeerTier;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
@@ -20,6 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Bounded by steps only (the time limit is far away), so no assertion depends on the machine's
  * speed.
  */
+@PeerTier
 class IcebergExplorationTest {
 
   static LongStream seeds() {

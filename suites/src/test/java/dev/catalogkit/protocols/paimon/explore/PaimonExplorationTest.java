@@ -8,6 +8,7 @@ import dev.catalogkit.explore.ShrunkFinding;
 import dev.catalogkit.explore.Step;
 import dev.catalogkit.reference.ReferenceOptions;
 import dev.catalogkit.reference.paimon.PaimonFault;
+import dev.catalogkit.tiers.PeerTier;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
@@ -21,6 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * that show it. Bounded by steps only (the time limit is far away), so no assertion depends on the
  * machine's speed.
  */
+@PeerTier
 class PaimonExplorationTest {
 
   static LongStream seeds() {
