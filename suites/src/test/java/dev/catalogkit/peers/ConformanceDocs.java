@@ -20,7 +20,7 @@ final class ConformanceDocs {
   static final String WRITE_PROPERTY = "catalogkit.conformance.write";
 
   static final String REGENERATE =
-      "mvn -B -pl peers/iceberg-rest-fixture,peers/iceberg-rest-fixture-1.11,"
+      "mvn -B -Ppeers -pl peers/iceberg-rest-fixture,peers/iceberg-rest-fixture-1.11,"
           + "peers/paimon-rest-server,suites -am test"
           + " -Dtest='IcebergRestFixtureVerdictsTest,PaimonRestServerVerdictsTest'"
           + " -Dsurefire.failIfNoSpecifiedTests=false -D"
