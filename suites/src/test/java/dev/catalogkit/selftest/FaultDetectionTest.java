@@ -25,6 +25,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -40,7 +41,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  * it ({@link FaultMatrix}, {@link FaultImpact}).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Order(FaultDetectionTest.FIRST)
 class FaultDetectionTest {
+
+  /**
+   * The fault matrix is the fast tier's longest class: started first, the other classes fill the
+   * cores beside it instead of after it (suites' {@code testclass.order.default}).
+   */
+  static final int FIRST = 0;
 
   /**
    * Per fault, words its broken requirement's failure must contain: what the kit saw. Each
