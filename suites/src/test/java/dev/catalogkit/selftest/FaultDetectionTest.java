@@ -41,14 +41,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * it ({@link FaultMatrix}, {@link FaultImpact}).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-@Order(FaultDetectionTest.FIRST)
+// the fast tier's longest class: started first, the others fill the cores beside it, not after it
+@Order(0)
 class FaultDetectionTest {
-
-  /**
-   * The fault matrix is the fast tier's longest class: started first, the other classes fill the
-   * cores beside it instead of after it (suites' {@code testclass.order.default}).
-   */
-  static final int FIRST = 0;
 
   /**
    * Per fault, words its broken requirement's failure must contain: what the kit saw. Each
