@@ -5,6 +5,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqu
 
 import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.http.EvidenceWriter;
+import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.ExchangeRecorder;
 import dev.catalogkit.http.HttpTransport;
 import dev.catalogkit.http.Redactor;
@@ -30,6 +31,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
@@ -66,6 +68,7 @@ public final class KitRunner {
   private final ConsoleSink sink = new ConsoleSink();
   private final Consumer<String> console;
   private final Consumer<String> progress;
+  private final BiConsumer<String, Exchange> observer;
 
   /** The guard of the run in progress, for {@link #interrupt}; one run at a time per runner. */
   private volatile RunGuard active;
@@ -76,8 +79,19 @@ public final class KitRunner {
 
   /** A runner that prints its progress lines (one per check) apart from its other messages. */
   public KitRunner(Consumer<String> console, Consumer<String> progress) {
+    this(console, progress, (checkId, exchange) -> {});
+  }
+
+  /**
+   * A runner that also hands every exchange of its runs to the observer as it is recorded, with the
+   * ID of the check that made it ({@link ExchangeRecorder#OUTSIDE_CHECKS}: the run's own, such as
+   * discovery): the fault matrix compares what two runs learned before their checks.
+   */
+  public KitRunner(
+      Consumer<String> console, Consumer<String> progress, BiConsumer<String, Exchange> observer) {
     this.console = sink.to(console);
     this.progress = sink.to(progress);
+    this.observer = observer;
   }
 
   /**
@@ -123,7 +137,7 @@ public final class KitRunner {
       LauncherSession session,
       Future<TestPlan> plan) {
     ProtocolProfile profile = options.profile();
-    ExchangeRecorder recorder = new ExchangeRecorder();
+    ExchangeRecorder recorder = new ExchangeRecorder(observer);
     try (HttpTransport transport = new HttpTransport(options.target())) {
       ProfileSession<?, ?> profileSession =
           profile.open(new RestCatalogClient.Wire(transport, spec, recorder, profile::errorTypeOf));
@@ -140,6 +154,7 @@ public final class KitRunner {
         Checked outcome;
         try {
           makeRunContainer(options, profileSession, names, recorder);
+          // this line ends the run's own set-up for the fault matrix (RunSteering in its tests)
           console.accept("Run " + names.runId() + " against " + redactor.url(options.target()));
           RunContext run =
               new RunContext(

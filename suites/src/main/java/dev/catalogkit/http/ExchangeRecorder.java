@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
 
 /**
  * Keeps every exchange of the run, and which check made it. The check is named by whoever sends
@@ -36,6 +37,17 @@ public final class ExchangeRecorder {
   /** The run's first config answer, whole: judging its body needs more than the audit copy. */
   private final AtomicReference<Exchange> firstConfig = new AtomicReference<>();
 
+  private final BiConsumer<String, Exchange> observer;
+
+  public ExchangeRecorder() {
+    this((checkId, exchange) -> {});
+  }
+
+  /** A recorder that also hands every exchange, whole, to the observer as it records it. */
+  public ExchangeRecorder(BiConsumer<String, Exchange> observer) {
+    this.observer = observer;
+  }
+
   /** Keeps the exchange whole for its check's evidence, and as much as the audits need for them. */
   public void record(String checkId, Exchange exchange) {
     synchronized (all) {
@@ -47,6 +59,7 @@ public final class ExchangeRecorder {
     if (!OUTSIDE_CHECKS.equals(checkId)) { // no check takes these; they would pile up whole
       byCheck.computeIfAbsent(checkId, id -> new CopyOnWriteArrayList<>()).add(exchange);
     }
+    observer.accept(checkId, exchange);
   }
 
   /** The run's first answer to {@code GET /v1/config}, body whole, if there was one. */

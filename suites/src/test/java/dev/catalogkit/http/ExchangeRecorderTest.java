@@ -2,6 +2,7 @@ package dev.catalogkit.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -43,6 +44,20 @@ class ExchangeRecorderTest {
     assertThat(recorder.takeFor("check-3"))
         .extracting(e -> e.body().length())
         .containsOnly(SEVEN_MIB.length() + 2, SEVEN_MIB.length() + 13);
+  }
+
+  /** An observer sees every exchange whole, with the check that made it, in the order recorded. */
+  @Test
+  void theObserverSeesEachExchangeWholeWithItsCheck() {
+    List<String> seen = new ArrayList<>();
+    ExchangeRecorder recorder =
+        new ExchangeRecorder((checkId, e) -> seen.add(checkId + " " + e.body().length()));
+    recorder.record(ExchangeRecorder.OUTSIDE_CHECKS, answer(200, "{}" + SEVEN_MIB));
+    recorder.record("check", answer(404, "{}"));
+
+    assertThat(seen)
+        .containsExactly(
+            ExchangeRecorder.OUTSIDE_CHECKS + " " + (SEVEN_MIB.length() + 2), "check 2");
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.catalogkit.selftest;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
@@ -220,6 +221,23 @@ class FaultDetectionTest {
     assertThat(report.health().serverErrors().count()).isPositive();
     assertThat(report.leftovers()).isEmpty();
     assertTheCleanVerdictsApartFromRobustnessAndFlakyChecks(fault, report);
+  }
+
+  /**
+   * The matrix's own soundness: a fault that reaches the run's own requests keeps its selection
+   * only where those requests were answered as without it ({@link RunSteering}). Hidden endpoints
+   * change discovery's answer, so every check runs; a page size below one changes no answer the run
+   * itself gets, so only the checks that can meet it run.
+   */
+  @Test
+  void aFaultRunKeepsItsSelectionOnlyWhenTheRunsOwnRequestsWereAnsweredAlike() throws Exception {
+    assumeTrue(FaultMatrix.selects(), "the matrix runs every check");
+    assertThat(matrix.selection(IcebergFault.ENDPOINTS_HIDDEN))
+        .startsWith("every check: the run's own requests were answered otherwise")
+        .contains("/v1/config?warehouse=");
+    assertThat(matrix.selection(IcebergFault.PAGE_SIZE_BELOW_ONE_LISTS_ALL))
+        .doesNotStartWith("every check")
+        .contains("ICE-PAGE-01");
   }
 
   /** An unserved register-view is the server's real absence: its checks are not applicable. */

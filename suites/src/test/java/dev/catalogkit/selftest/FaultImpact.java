@@ -27,31 +27,40 @@ import java.util.TreeSet;
  * got without it, and running it again proves nothing. The fault's run then selects only the
  * requirements of the checks that can meet it.
  *
- * <p>It stays on the safe side wherever the trace cannot tell: a fault reaching what the run sends
- * before its checks (discovery, the run's namespace), what the probes send (their findings steer
- * the other checks), or a policy read when the catalog was built, runs every check; a check with a
- * request the catalog never answered (refused before routing), or with no request at all (the
- * audits over the run's answers, the robustness audit), always runs; a run that finds a requirement
- * not applicable that passed without the fault learned something of the server on the way that may
- * steer the checks left out, and is repeated with every check ({@link #learnedOtherwise}). The
- * clean-up after the checks is left out: it changes what is left over, never a verdict. This rests
- * on checks touching only what they created, which the kit's design and the janitor tests hold.
+ * <p>It stays on the safe side wherever the trace cannot tell. A fault reaching what the run sends
+ * itself before its checks (discovery, the run's namespace) or what the probes send (their findings
+ * steer the other checks) may change what every check does: its run selects the probes too, and is
+ * kept only if those requests got the same answers as without the fault ({@link RunSteering}); else
+ * it is repeated with every check. A fault reaching everything, or a policy read when the catalog
+ * was built, runs every check. A check with a request the catalog never answered (refused before
+ * routing), or with no request at all (the audits over the run's answers, the robustness audit),
+ * always runs. A run that finds a requirement not applicable that passed without the fault learned
+ * something of the server on the way that may steer the checks left out, and is repeated with every
+ * check ({@link #learnedOtherwise}). The clean-up after the checks is left out: it changes what is
+ * left over, never a verdict. This rests on checks touching only what they created, which the kit's
+ * design and the janitor tests hold.
  */
 final class FaultImpact {
 
   private final Map<String, Set<String>> reachedByRequirement;
   private final Set<String> alwaysRun;
-  private final Set<String> reachedByTheRun;
+  private final Set<String> readWhenBuilt;
+  private final Set<String> reachedByTheRunsOwnRequests;
+  private final Set<String> probes;
   private final Map<String, Outcome> cleanVerdicts;
 
   private FaultImpact(
       Map<String, Set<String>> reachedByRequirement,
       Set<String> alwaysRun,
-      Set<String> reachedByTheRun,
+      Set<String> readWhenBuilt,
+      Set<String> reachedByTheRunsOwnRequests,
+      Set<String> probes,
       Map<String, Outcome> cleanVerdicts) {
     this.reachedByRequirement = reachedByRequirement;
     this.alwaysRun = alwaysRun;
-    this.reachedByTheRun = reachedByTheRun;
+    this.readWhenBuilt = readWhenBuilt;
+    this.reachedByTheRunsOwnRequests = reachedByTheRunsOwnRequests;
+    this.probes = probes;
     this.cleanVerdicts = cleanVerdicts;
   }
 
@@ -73,8 +82,9 @@ final class FaultImpact {
         .flatMap(List::stream)
         .flatMap(Optional::stream)
         .forEach(line -> sentByChecks.merge(line, 1L, Long::sum));
-    Set<String> reachedByTheRun = new HashSet<>(setup.outsideRequests());
-    reachedByTheRun.addAll(checks.outsideRequests());
+    Set<String> readWhenBuilt = new HashSet<>(setup.outsideRequests());
+    readWhenBuilt.addAll(checks.outsideRequests());
+    Set<String> reachedByTheRun = new HashSet<>();
     setup.requestLines().forEach(line -> reachedByTheRun.addAll(setup.reachedBy(line)));
     Map<String, Set<String>> reachedByRequirement = new HashMap<>();
     Set<String> alwaysRun = new TreeSet<>();
@@ -95,20 +105,31 @@ final class FaultImpact {
     probes.forEach(
         probe -> reachedByTheRun.addAll(reachedByRequirement.getOrDefault(probe, Set.of())));
     return new FaultImpact(
-        reachedByRequirement, alwaysRun, reachedByTheRun, SelfTestRuns.verdicts(clean));
+        reachedByRequirement,
+        alwaysRun,
+        readWhenBuilt,
+        reachedByTheRun,
+        Set.copyOf(probes),
+        SelfTestRuns.verdicts(clean));
+  }
+
+  /** The requirements of the probes, which every run runs before its other checks. */
+  Set<String> probes() {
+    return probes;
   }
 
   /**
-   * The checks the fault's run needs: every check (empty) when the fault reaches what the run
-   * itself reached, else the requirements whose checks can meet it, those the fault names and those
-   * always run.
+   * The checks the fault's run needs: every check (empty) when the fault reaches everything or what
+   * the catalog read when it was built, else the requirements whose checks can meet it, those the
+   * fault names, the probes and those always run.
    */
   Optional<CheckSelection> selectionFor(Fault fault) {
     Reach reach = fault.deviation().reach();
-    if (reach.meets(reachedByTheRun)) {
+    if (reach.everything() || reach.meets(readWhenBuilt)) {
       return Optional.empty();
     }
     Set<String> requirements = new TreeSet<>(alwaysRun);
+    requirements.addAll(probes);
     reachedByRequirement.forEach(
         (requirement, reached) -> {
           if (reach.meets(reached)) {
@@ -138,8 +159,16 @@ final class FaultImpact {
   }
 
   /**
-   * Why the fault's run needs every check: what of it the run itself reached ("everything" for a
-   * fault that reaches everything); empty when it does not.
+   * Whether the fault reaches what the run sends itself or its probes send: then the fault's run is
+   * kept only if those requests got the answers they got without it ({@link RunSteering}).
+   */
+  boolean reachesTheRunsOwnRequests(Fault fault) {
+    return fault.deviation().reach().meets(reachedByTheRunsOwnRequests);
+  }
+
+  /**
+   * Why the fault's run needs every check: what of it the catalog read when it was built
+   * ("everything" for a fault that reaches everything); empty when it does not.
    */
   String whyEveryCheck(Fault fault) {
     Reach reach = fault.deviation().reach();
@@ -147,7 +176,7 @@ final class FaultImpact {
       return "it reaches everything";
     }
     return String.join(
-        ", ", reach.parts().stream().filter(reachedByTheRun::contains).sorted().toList());
+        ", ", reach.parts().stream().filter(readWhenBuilt::contains).sorted().toList());
   }
 
   /**

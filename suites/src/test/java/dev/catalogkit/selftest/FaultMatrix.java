@@ -18,11 +18,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -33,7 +35,9 @@ import org.junit.jupiter.api.Tag;
  * Every fault's run, fast: per profile with a reference ({@link ReferenceProfiles}), one run
  * without faults that traces what its requests reach ({@link FaultImpact}), and one server serving
  * a catalog per fault (picked by warehouse, named after the fault) against which each fault's run
- * selects only the checks that can meet it. The runs go in parallel.
+ * selects only the checks that can meet it. The same server's catalog without faults answers one
+ * more run, of the probes only, whose steering ({@link RunSteering}) a fault's run that reached the
+ * run's own requests must match. The runs go in parallel.
  *
  * <p>With {@code -Dcatalogkit.fault-matrix=every-check} every fault's run runs every check, as a
  * user's would: the slow way to confirm that the selection leaves out no failure.
@@ -45,6 +49,12 @@ final class FaultMatrix implements AutoCloseable {
 
   private static final Path SELECTIONS = Path.of("target", "fault-matrix", "selections.tsv");
 
+  /** The warehouse of the matrix server's catalog without faults. */
+  private static final String WITHOUT_FAULTS = "WITHOUT_FAULTS";
+
+  /** How much of the first answer that differed {@link #SELECTIONS} shows. */
+  private static final int DIFFERENCE_CHARS = 400;
+
   private static final boolean EVERY_CHECK =
       "every-check".equals(System.getProperty("catalogkit.fault-matrix"));
 
@@ -53,7 +63,13 @@ final class FaultMatrix implements AutoCloseable {
   private final Map<Fault, CompletableFuture<RunReport>> runs = new HashMap<>();
   private final Map<Fault, String> selections =
       new ConcurrentSkipListMap<>(Fault.IN_DECLARATION_ORDER);
+  private final Map<Fault, Long> requests = new ConcurrentHashMap<>();
   private final ExecutorService pool = Executors.newFixedThreadPool(CONCURRENT_RUNS);
+
+  /** Whether fault runs select the checks that can meet them (not asked to run every check). */
+  static boolean selects() {
+    return !EVERY_CHECK;
+  }
 
   /** Starts the servers and every run; {@link #report} and {@link #clean} wait for one. */
   static FaultMatrix start() {
@@ -67,44 +83,97 @@ final class FaultMatrix implements AutoCloseable {
 
   private void startProfile(ReferenceProfile reference, ProtocolProfile checks) {
     List<? extends Fault> faults = reference.faults();
+    Map<String, Set<Fault>> catalogs = new LinkedHashMap<>();
+    faults.forEach(fault -> catalogs.put(fault.name(), Set.of(fault)));
+    catalogs.put(WITHOUT_FAULTS, Set.of());
     ReferenceCatalog server =
-        ReferenceCatalog.start(
-            SelfTestRuns.tokenRequired(reference.id()).withCatalogPerFault(faults));
+        ReferenceCatalog.start(SelfTestRuns.tokenRequired(reference.id()).withCatalogs(catalogs));
     servers.add(server);
     CompletableFuture<TracedRun> clean =
         CompletableFuture.supplyAsync(() -> TracedRun.of(checks), pool);
     cleanRuns.put(reference.id(), clean.thenApply(TracedRun::report));
+    CompletableFuture<RunSteering> unfaulted =
+        clean.thenApplyAsync(traced -> steering(checks, server, traced.impact().probes()), pool);
     for (Fault fault : faults) {
-      runs.put(fault, clean.thenApplyAsync(traced -> run(checks, server, fault, traced), pool));
+      runs.put(
+          fault,
+          unfaulted.thenApplyAsync(
+              steering -> run(checks, server, fault, clean.join().impact(), steering), pool));
     }
   }
 
+  /** The steering of a run of the probes alone in the server's catalog without faults. */
+  private static RunSteering steering(
+      ProtocolProfile checks, ReferenceCatalog server, Set<String> probes) {
+    RunSteering.Watch watch = new RunSteering.Watch();
+    RunReport report =
+        SelfTestRuns.against(
+            checks, server.uri(), WITHOUT_FAULTS, CheckSelection.requirements(probes), watch);
+    return watch.of(report, probes, WITHOUT_FAULTS);
+  }
+
   /**
-   * The fault's run of the checks that can meet it; again with every check when it learned
-   * otherwise than the clean run ({@link FaultImpact#learnedOtherwise}).
+   * The fault's run of the checks that can meet it; again with every check when its own requests or
+   * its probes were answered otherwise than without the fault ({@link RunSteering}), or when it
+   * learned otherwise than the clean run ({@link FaultImpact#learnedOtherwise}).
    */
   private RunReport run(
-      ProtocolProfile checks, ReferenceCatalog server, Fault fault, TracedRun traced) {
-    FaultImpact impact = traced.impact();
+      ProtocolProfile checks,
+      ReferenceCatalog server,
+      Fault fault,
+      FaultImpact impact,
+      RunSteering unfaulted) {
     Optional<CheckSelection> selection =
         EVERY_CHECK ? Optional.empty() : impact.selectionFor(fault);
     if (selection.isPresent()) {
-      RunReport report = SelfTestRuns.against(checks, server.uri(), fault.name(), selection.get());
-      if (!impact.learnedOtherwise(report)) {
+      RunSteering.Watch watch = new RunSteering.Watch();
+      RunReport report =
+          SelfTestRuns.against(checks, server.uri(), fault.name(), selection.get(), watch);
+      requests.merge(fault, watch.exchanges(), Long::sum);
+      Optional<String> steeredOtherwise =
+          impact.reachesTheRunsOwnRequests(fault)
+              ? unfaulted.firstDifference(watch.of(report, impact.probes(), fault.name()))
+              : Optional.empty();
+      if (steeredOtherwise.isEmpty() && !impact.learnedOtherwise(report)) {
         selections.put(fault, String.join(",", selection.get().requirementIds()));
         return report;
       }
-      selections.put(fault, "every check: the run learned otherwise than without the fault");
+      selections.put(
+          fault,
+          "every check: "
+              + steeredOtherwise
+                  .map(
+                      difference ->
+                          "the run's own requests were answered otherwise, " + cut(difference))
+                  .orElse("the run learned otherwise than without the fault"));
     } else {
       selections.put(
           fault, "every check: " + (EVERY_CHECK ? "asked for" : impact.whyEveryCheck(fault)));
     }
-    return SelfTestRuns.against(checks, server.uri(), fault.name(), CheckSelection.ALL);
+    RunSteering.Watch watch = new RunSteering.Watch();
+    RunReport report =
+        SelfTestRuns.against(checks, server.uri(), fault.name(), CheckSelection.ALL, watch);
+    requests.merge(fault, watch.exchanges(), Long::sum);
+    return report;
+  }
+
+  private static String cut(String text) {
+    String line = text.replaceAll("\\s+", " ");
+    return line.length() <= DIFFERENCE_CHARS ? line : line.substring(0, DIFFERENCE_CHARS) + " ...";
   }
 
   /** The run against the fault's catalog. */
   RunReport report(Fault fault) throws Exception {
     return runs.get(fault).get();
+  }
+
+  /**
+   * What the fault's run selected, as {@link #SELECTIONS} writes it: the requirement IDs, or "every
+   * check: " and why.
+   */
+  String selection(Fault fault) throws Exception {
+    report(fault);
+    return selections.get(fault);
   }
 
   /** The run of every check against the profile's reference without faults. */
@@ -114,18 +183,20 @@ final class FaultMatrix implements AutoCloseable {
 
   /**
    * Stops the runs and servers, and writes what each fault's run selected to {@link #SELECTIONS}
-   * (fault, the number of requirements selected or "every", their IDs), for a reader who wants to
-   * know how much the matrix ran.
+   * (fault, the requests its runs sent, the number of requirements selected or "every", their IDs
+   * or why every check ran), for a reader who wants to know how much the matrix ran.
    */
   @Override
   public void close() {
     pool.shutdownNow();
     servers.forEach(ReferenceCatalog::close);
-    StringBuilder table = new StringBuilder("fault\trequirements\tselected\n");
+    StringBuilder table = new StringBuilder("fault\trequests\trequirements\tselected\n");
     selections.forEach(
         (fault, selected) ->
             table
                 .append(fault.profile() + "/" + fault.name())
+                .append('\t')
+                .append(requests.getOrDefault(fault, 0L))
                 .append('\t')
                 .append(selected.startsWith("every check") ? "every" : selected.split(",").length)
                 .append('\t')

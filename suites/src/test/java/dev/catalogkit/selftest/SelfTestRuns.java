@@ -58,6 +58,16 @@ final class SelfTestRuns {
    */
   static RunReport against(
       ProtocolProfile profile, URI target, String warehouse, CheckSelection checks) {
+    return against(profile, target, warehouse, checks, new RunSteering.Watch());
+  }
+
+  /** The same, showing the watch every exchange and console line of the run. */
+  static RunReport against(
+      ProtocolProfile profile,
+      URI target,
+      String warehouse,
+      CheckSelection checks,
+      RunSteering.Watch watch) {
     TargetConfig config =
         new TargetConfig(
             target,
@@ -67,7 +77,7 @@ final class SelfTestRuns {
             Map.of(),
             REQUEST_TIMEOUT,
             TargetConfig.DEFAULT_MAX_BODY_BYTES);
-    return new KitRunner(line -> {})
+    return new KitRunner(watch::console, line -> {}, watch)
         .run(RunOptions.builder(profile, config).selection(checks).build());
   }
 
