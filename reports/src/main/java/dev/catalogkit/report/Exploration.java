@@ -7,7 +7,8 @@ import java.util.Locale;
  * What a run's exploration did ({@code --explore}, {@code explore}): the seed that replays it and
  * how far it went. Its findings are checks of the area {@value #AREA}, judged with the others.
  *
- * @param seed the seed of every random choice ({@code --seed} / {@code --explore-seed})
+ * @param seed the seed of every random choice ({@code --seed} on {@code certify} and {@code
+ *     explore})
  * @param walkers the sequences walked at once ({@code --explore-parallel})
  * @param sequences the sequences walked (shrinking and confirming aside)
  * @param plannedSteps the steps of every sequence generated: {@code explore --seed S --steps

@@ -10,6 +10,7 @@ import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.explore.ExploreOptions;
 import dev.catalogkit.explore.ExploringPhase;
 import dev.catalogkit.http.TargetConfig;
+import dev.catalogkit.report.Exploration;
 import dev.catalogkit.report.KnownFindings;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.Waiver;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -102,13 +104,14 @@ final class CertifyCommand implements Callable<Integer> {
       converter = DurationConverter.class,
       description =
           "After the checks, explore random operation sequences this long (90s, 5m; see explore"
-              + " --help); each finding is judged and reported like a check (area exploration).")
+              + " --help); each finding is judged and reported like a check (area exploration,"
+              + " which --area exploration selects alone).")
   Duration explore;
 
   @Option(
-      names = "--explore-seed",
+      names = "--seed",
       paramLabel = "N",
-      description = "Seed of the --explore exploration (default: a new one, printed).")
+      description = "Seed of the exploration, as explore --seed (default: a new one, printed).")
   Long exploreSeed;
 
   @Option(
@@ -132,7 +135,13 @@ final class CertifyCommand implements Callable<Integer> {
       description = "Where reports go (default: ${DEFAULT-VALUE}).")
   Path reportDir;
 
-  @Option(names = "--area", description = "Only this area's checks, repeatable (see --list).")
+  @Option(
+      names = "--area",
+      description =
+          "Only this area's checks, repeatable (see --list); exploration: explore (for --explore"
+              + " or explore's default "
+              + ExploreCommand.DEFAULT_DURATION
+              + ").")
   Set<String> areas = Set.of();
 
   @Option(
@@ -325,8 +334,13 @@ final class CertifyCommand implements Callable<Integer> {
     if (exploreParallel < 1 || (exploreSteps != null && exploreSteps < 1)) {
       throw new RunAborted("--explore-parallel and --explore-steps must be at least 1");
     }
-    if (explore == null && (exploreSeed != null || exploreSteps != null)) {
-      throw new RunAborted("--explore-seed and --explore-steps go with --explore DURATION");
+    if (excludesExploration() && (explore != null || asksForExploration())) {
+      throw new RunAborted(
+          "--exclude-area exploration contradicts --explore and --area exploration");
+    }
+    if (exploration() == null && (exploreSeed != null || exploreSteps != null)) {
+      throw new RunAborted(
+          "--seed and --explore-steps go with --explore DURATION or --area exploration");
     }
   }
 
@@ -349,27 +363,68 @@ final class CertifyCommand implements Callable<Integer> {
     RunOptions.Builder options =
         RunOptions.builder(protocol, config)
             .settings(settings())
-            .selection(
-                new CheckSelection(
-                    areas, requirements, excludedAreas, excludedRequirements, forceUnadvertised))
+            .selection(checkSelection())
             .policy(
                 new RunPolicy(acceptIncomplete, failOn.contains("warn"), strictWaivers, waiverList)
                     .comparedWith(knownFindings, failOn.contains("new")))
             .parallelism(parallel)
             .runTimeout(
                 Duration.ofSeconds(runTimeoutSeconds)
-                    .plus(explore == null ? Duration.ZERO : explore));
-    if (explore != null) {
+                    .plus(exploration() == null ? Duration.ZERO : exploration()));
+    if (exploration() != null) {
       options.explore(
           ExploringPhase.of(
               protocol,
               ExploreOptions.of(
                       ExploreCommand.seedOr(exploreSeed),
                       exploreSteps == null ? Integer.MAX_VALUE : exploreSteps,
-                      explore)
+                      exploration())
                   .walkingAtOnce(exploreParallel)));
     }
     return ReportedRun.run(out, quiet, options.build(), reportDir, allure).exitCode();
+  }
+
+  /**
+   * The filters as the engine takes them: the area exploration is no area of checks but the run's
+   * exploration, so it leaves the filters, and asked for alone it leaves no check to run.
+   */
+  private CheckSelection checkSelection() {
+    Set<String> checkedAreas = withoutExploration(areas);
+    if (asksForExploration() && checkedAreas.isEmpty() && requirements.isEmpty()) {
+      return CheckSelection.NONE;
+    }
+    return new CheckSelection(
+        checkedAreas,
+        requirements,
+        withoutExploration(excludedAreas),
+        excludedRequirements,
+        forceUnadvertised);
+  }
+
+  /** How long the run explores: --explore, else explore's default when --area asks; else null. */
+  private Duration exploration() {
+    if (explore != null || !asksForExploration()) {
+      return explore;
+    }
+    return new DurationConverter().convert(ExploreCommand.DEFAULT_DURATION);
+  }
+
+  private boolean asksForExploration() {
+    return areas.stream().anyMatch(CertifyCommand::isExploration);
+  }
+
+  private boolean excludesExploration() {
+    return excludedAreas.stream().anyMatch(CertifyCommand::isExploration);
+  }
+
+  private static Set<String> withoutExploration(Set<String> names) {
+    return names.stream()
+        .filter(name -> !isExploration(name))
+        .collect(Collectors.toUnmodifiableSet());
+  }
+
+  private static boolean isExploration(String area) {
+    return Exploration.AREA.equalsIgnoreCase(area);
   }
 
   /** The waiver file, read before any request; a bad one is a usage error (exit 2). */

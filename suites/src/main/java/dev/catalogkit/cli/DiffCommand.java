@@ -43,8 +43,7 @@ final class DiffCommand implements Callable<Integer> {
   @Option(
       names = "--markdown",
       paramLabel = "FILE",
-      defaultValue = "compliance-diff.md",
-      description = "Where the Markdown goes (default: ${DEFAULT-VALUE}).")
+      description = "Also write the diff as Markdown to this file (default: the console only).")
   Path markdown;
 
   @Option(
@@ -76,9 +75,11 @@ final class DiffCommand implements Callable<Integer> {
     ReportDiff diff =
         ReportDiff.between(
             earlier, later, new RunPolicy(false, failOn.equals("warn"), false, List.of()));
-    Files.writeString(markdown, DiffMarkdown.render(diff), StandardCharsets.UTF_8);
     summary(diff);
-    out.println("Markdown: " + markdown.toAbsolutePath());
+    if (markdown != null) {
+      Files.writeString(markdown, DiffMarkdown.render(diff), StandardCharsets.UTF_8);
+      out.println("Markdown: " + markdown.toAbsolutePath());
+    }
     return diff.regressions().isEmpty() ? ExitCodes.PASSED : ExitCodes.REGRESSION;
   }
 

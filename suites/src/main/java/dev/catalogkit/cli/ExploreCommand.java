@@ -44,6 +44,9 @@ import picocli.CommandLine.Option;
     })
 final class ExploreCommand implements Callable<Integer> {
 
+  /** How long an exploration goes when no duration is given (also certify's --area exploration). */
+  static final String DEFAULT_DURATION = "60s";
+
   @Option(
       names = "--profile",
       defaultValue = "iceberg",
@@ -69,7 +72,7 @@ final class ExploreCommand implements Callable<Integer> {
   @Option(
       names = "--duration",
       paramLabel = "D",
-      defaultValue = "60s",
+      defaultValue = DEFAULT_DURATION,
       converter = DurationConverter.class,
       description =
           "Time after which no new sequence starts: 90s, 5m or PT1M30S (default: ${DEFAULT-VALUE}).")

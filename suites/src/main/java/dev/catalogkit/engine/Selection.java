@@ -1,5 +1,6 @@
 package dev.catalogkit.engine;
 
+import dev.catalogkit.report.Exploration;
 import dev.catalogkit.report.Waiver;
 import dev.catalogkit.spec.Requirement;
 import dev.catalogkit.spec.RequirementCatalogue;
@@ -22,6 +23,9 @@ final class Selection {
         catalogue.all().stream()
             .map(Requirement::area)
             .collect(Collectors.toCollection(TreeSet::new));
+    // every report lists the exploration's findings under their own area; the command line maps it
+    // to the run's exploration phase
+    areas.add(Exploration.AREA);
     Set<String> ids =
         catalogue.all().stream()
             .map(Requirement::id)

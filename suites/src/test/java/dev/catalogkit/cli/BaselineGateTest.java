@@ -135,6 +135,19 @@ class BaselineGateTest {
         .doesNotContain("### New, not failing the gate");
   }
 
+  /** Without --markdown the diff goes to the console only: no file appears where it was started. */
+  @Test
+  void diffWithoutMarkdownWritesNoFile() {
+    Path unasked = Path.of("compliance-diff.md").toAbsolutePath();
+    assertThat(unasked).doesNotExist();
+
+    Run diff = main("diff", baseline().toString(), baseline().toString());
+
+    assertThat(diff.code).as(diff.out + diff.err).isZero();
+    assertThat(diff.out).contains("Regressions: 0\n").doesNotContain("Markdown:");
+    assertThat(unasked).doesNotExist();
+  }
+
   @Test
   void theUnchangedServerPassesTheGateWithItsFailuresListedAsKnown(@TempDir Path dir)
       throws IOException {

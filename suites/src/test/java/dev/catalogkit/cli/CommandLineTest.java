@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -245,8 +246,9 @@ class CommandLineTest {
             "error: unknown area viewz in profile iceberg; valid: "
                 + String.join(
                     ", ",
-                    ICEBERG.catalogue().all().stream()
-                        .map(Requirement::area)
+                    Stream.concat(
+                            ICEBERG.catalogue().all().stream().map(Requirement::area),
+                            Stream.of("exploration"))
                         .collect(Collectors.toCollection(TreeSet::new))));
   }
 

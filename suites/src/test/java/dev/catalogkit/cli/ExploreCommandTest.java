@@ -123,7 +123,7 @@ class ExploreCommandTest {
               reports.toString(),
               "--explore",
               "1h",
-              "--explore-seed",
+              "--seed",
               "1",
               "--explore-steps",
               "200");
@@ -142,11 +142,46 @@ class ExploreCommandTest {
         .contains("\"certified\": false");
   }
 
+  /**
+   * The area every report lists the findings under selects the exploration alone: no hand-written
+   * check runs, and the finding decides the verdict.
+   */
+  @Test
+  void areaExplorationExploresAndRunsNoCheck() throws IOException {
+    Path reports = REPORTS.resolve("area-exploration");
+    try (ReferenceCatalog faulty =
+        ReferenceCatalog.start(
+            ReferenceOptions.defaults()
+                .withFaults(IcebergFault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
+      int exit =
+          run(
+              "--target",
+              faulty.uri().toString(),
+              "--area",
+              "exploration",
+              "--quiet",
+              "--report-dir",
+              reports.toString(),
+              "--seed",
+              "1",
+              "--explore-steps",
+              "200");
+
+      assertThat(exit).as(out.toString()).isEqualTo(1);
+    }
+    JsonNode report = json(reports);
+    assertThat(report.path("checks").findValuesAsText("area"))
+        .isNotEmpty()
+        .containsOnly("exploration");
+    assertThat(report.path("run").path("exploration").path("seed").asLong()).isEqualTo(1);
+  }
+
   @Test
   void theSeedOnlyGoesWithAnExploration() {
-    assertThat(run("--explore-seed", "1")).isEqualTo(2);
+    assertThat(run("--seed", "1")).isEqualTo(2);
     assertThat(err.toString().strip())
-        .isEqualTo("error: --explore-seed and --explore-steps go with --explore DURATION");
+        .isEqualTo(
+            "error: --seed and --explore-steps go with --explore DURATION or --area exploration");
   }
 
   private static JsonNode json(Path reports) throws IOException {

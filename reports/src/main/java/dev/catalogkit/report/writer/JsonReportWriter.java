@@ -115,13 +115,16 @@ public final class JsonReportWriter implements ReportWriter {
   /** One rendering: the generator and the volatile values to write as placeholders. */
   private record Document(JsonGenerator json, RunReport report, VolatileValues values) {
 
-    /** Renders every check once, each in its own scope, so that their values get their labels. */
+    /**
+     * Renders every check once, each in its own scope, so that their values get their labels. A
+     * check's scope is a number of its fingerprint, not its place in the report: a case that one
+     * run has and another lacks renumbers no other check's names.
+     */
     void labelChecks() throws IOException {
       json.writeStartArray();
-      List<CheckResult> checks = ReportOrder.checks(report);
-      for (int i = 0; i < checks.size(); i++) {
-        values.inCheck(i + 1);
-        check(checks.get(i));
+      for (CheckResult check : ReportOrder.checks(report)) {
+        values.inCheck(VolatileValues.scopeOf(Fingerprint.of(report, check)));
+        check(check);
       }
       values.outsideChecks();
       json.writeEndArray();

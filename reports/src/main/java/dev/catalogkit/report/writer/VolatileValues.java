@@ -18,11 +18,12 @@ import java.util.regex.Pattern;
  *
  * <p>Numbered names and UUIDs are relabelled, not blanked: each distinct value gets its own label,
  * so what was equal stays equal and what differed stays different. A label is scoped by the check
- * it first appears in ({@code incomplete_12_2}: the second name of the 12th check in report order),
- * so one check that makes another name does not renumber every check after it. {@link #inCheck}
- * sets the scope; values first seen outside every check get scope 0. A UUID's label is a UUID too
- * ({@code 00000000-0000-0000-0012-000000000001}), so a curl script that sends one as an {@code
- * Idempotency-Key} still replays.
+ * it first appears in ({@code incomplete_12_2}: the second name of the check whose scope is 12), so
+ * one check that makes another name does not renumber every check after it; the scope is a number
+ * of the check's fingerprint ({@link #scopeOf}), so neither does a check one run has and the other
+ * lacks. {@link #inCheck} sets the scope; values first seen outside every check get scope 0. A
+ * UUID's label is a UUID too ({@code 00000000-0000-0000-0012-000000000001}), so a curl script that
+ * sends one as an {@code Idempotency-Key} still replays.
  */
 final class VolatileValues {
 
@@ -31,6 +32,9 @@ final class VolatileValues {
 
   static final String PORT = "{port}";
   static final String PAGE_TOKEN = "{pageToken}";
+
+  /** How many scopes checks are spread over: eight digits, two groups of a UUID label. */
+  static final int SCOPES = 99_999_999;
 
   /** A shorter run ID is left alone: replacing it would mangle ordinary text such as "409". */
   static final int MIN_RUN_ID_LENGTH = 4;
@@ -57,9 +61,17 @@ final class VolatileValues {
     this.purposes = run.numberedNames();
   }
 
-  /** Labels made from now on belong to the check with this number (1 for the first). */
+  /** Labels made from now on belong to the check with this scope (at least 1). */
   void inCheck(int number) {
     scope = number;
+  }
+
+  /**
+   * A check's scope: a number from 1 to {@link #SCOPES} of its fingerprint ({@code
+   * iceberg/ICE-VRP-03/ReplaceViewSuite#...[add-schema]}), the same in every run.
+   */
+  static int scopeOf(String fingerprint) {
+    return 1 + Math.floorMod(fingerprint.hashCode(), SCOPES);
   }
 
   /** Values first seen from now on are outside every check. */
@@ -84,7 +96,13 @@ final class VolatileValues {
   private String uuid(String uuid) {
     return labels.computeIfAbsent(
         "uuid " + uuid.toLowerCase(Locale.ROOT),
-        key -> String.format(Locale.ROOT, "00000000-0000-0000-%04d-%012d", scope, next("uuid")));
+        key ->
+            String.format(
+                Locale.ROOT,
+                "00000000-0000-%04d-%04d-%012d",
+                scope / 10_000,
+                scope % 10_000,
+                next("uuid")));
   }
 
   /**

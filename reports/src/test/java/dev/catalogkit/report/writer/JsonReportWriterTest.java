@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.report.CheckResult;
+import dev.catalogkit.report.Outcome;
+import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunReport;
+import dev.catalogkit.spec.Level;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -33,6 +37,60 @@ class JsonReportWriterTest {
           "run.checkDurationsMillis");
 
   private final JsonReportWriter writer = new JsonReportWriter();
+
+  /**
+   * A name the run numbered gets the same label whether or not another run's report has a check
+   * before it: labels are scoped by the check's fingerprint, not by its place in the report.
+   */
+  @Test
+  void aCheckOneRunLacksRenumbersNoOtherChecksNames() throws IOException {
+    CheckResult stepFailed =
+        SampleRun.check(
+            "RequestValidationSuite#brokenCommitChangesNothing",
+            SampleRun.requirement("ICE-NS-02", Level.MUST, false, "namespaces"),
+            Outcome.NOT_VERIFIED,
+            "could not create view broken_commit_377",
+            null,
+            List.of(),
+            1);
+    CheckResult earlier = SampleRun.report().checks().get(1);
+
+    String alone = reasonOf(numbered(List.of(stepFailed)), stepFailed.id());
+    String behindAnother = reasonOf(numbered(List.of(earlier, stepFailed)), stepFailed.id());
+
+    assertThat(alone)
+        .isEqualTo(behindAnother)
+        .startsWith("could not create view broken_commit_")
+        .doesNotContain("_377");
+  }
+
+  /** The sample run with these checks, whose run numbered 377 for broken_commit. */
+  private static RunReport numbered(List<CheckResult> checks) {
+    RunReport sample = SampleRun.report();
+    RunInfo run = sample.run();
+    RunInfo numbered =
+        new RunInfo(
+            run.kit(),
+            run.profile(),
+            run.spec(),
+            run.documents(),
+            run.target(),
+            run.configuration(),
+            run.runId(),
+            run.startedAt(),
+            run.durationMillis(),
+            Map.of(377, "broken_commit"));
+    return new RunReport(numbered, sample.requirements(), checks, List.of(), sample.policy());
+  }
+
+  private String reasonOf(RunReport report, String checkId) throws IOException {
+    for (JsonNode check : MAPPER.readTree(writer.render(report)).path("checks")) {
+      if (check.path("id").asText().equals(checkId)) {
+        return check.path("reason").asText();
+      }
+    }
+    throw new AssertionError("no check " + checkId);
+  }
 
   @Test
   void topLevelAndNestedFieldsComeInTheDocumentedOrder() throws IOException {

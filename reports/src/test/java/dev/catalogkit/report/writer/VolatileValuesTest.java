@@ -78,6 +78,26 @@ class VolatileValuesTest {
         .isEqualTo("LEFTOVER view incomplete_3_2");
   }
 
+  /** A scope of eight digits fills two groups of a UUID label; the label is still a UUID. */
+  @Test
+  void aLargeScopeKeepsAUuidLabelAUuid() {
+    values.inCheck(12_345_678);
+
+    assertThat(values.text("view-uuid 6b72ddf4-f8db-45a8-80f2-c58a1a544f13"))
+        .isEqualTo("view-uuid 00000000-0000-1234-5678-000000000001");
+  }
+
+  /** A check's scope comes from its fingerprint alone, not from the checks around it. */
+  @Test
+  void aChecksScopeIsTheSameInEveryRun() {
+    String fingerprint =
+        "iceberg/ICE-VRP-03/ReplaceViewSuite#viewUpdateActionIsApplied[add-schema]";
+
+    assertThat(VolatileValues.scopeOf(fingerprint))
+        .isEqualTo(1 + Math.floorMod(fingerprint.hashCode(), VolatileValues.SCOPES))
+        .isBetween(1, VolatileValues.SCOPES);
+  }
+
   @Test
   void aNameIsRelabelledAlikeWhereAUrlPercentEncodesIt() {
     values.inCheck(2);
