@@ -15,7 +15,9 @@ import java.util.Objects;
  * outside the server; such a rule has no check and is reported NOT_VERIFIED. {@code anchors} name
  * the methods of Apache Iceberg's REST Compatibility Kit whose server behaviour the rule covers
  * ({@code ViewCatalogTests#renameView}), so the mapping in {@code docs/rck-parity.md} stays visible
- * in the data; empty for rules the RCK does not exercise.
+ * in the data; empty for rules the RCK does not exercise. {@code obligation} says what in the quote
+ * makes a MUST the server's obligation and with which words ({@code "must word: servers must use
+ * both ..."}); the catalogue loader refuses a MUST without one.
  */
 public record Requirement(
     String id,
@@ -27,7 +29,8 @@ public record Requirement(
     String reading,
     String hint,
     String notVerified,
-    List<String> anchors) {
+    List<String> anchors,
+    String obligation) {
 
   /** A requirement no RCK method exercises. */
   public Requirement(
@@ -40,7 +43,7 @@ public record Requirement(
       String reading,
       String hint,
       String notVerified) {
-    this(id, level, area, title, implied, source, reading, hint, notVerified, List.of());
+    this(id, level, area, title, implied, source, reading, hint, notVerified, List.of(), null);
   }
 
   public Requirement {

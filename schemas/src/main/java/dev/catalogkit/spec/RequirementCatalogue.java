@@ -51,6 +51,7 @@ public final class RequirementCatalogue {
               .readValue(text, CatalogueFile.class);
       Map<String, Requirement> byId = new LinkedHashMap<>();
       for (Requirement requirement : file.requirements()) {
+        requireObligationOfAMust(requirement);
         if (byId.put(requirement.id(), requirement) != null) {
           throw new SpecDocumentException("duplicate requirement ID " + requirement.id());
         }
@@ -59,6 +60,17 @@ public final class RequirementCatalogue {
     } catch (IOException e) {
       throw new SpecDocumentException(
           "cannot read " + resource + ": " + e.getMessage().lines().findFirst().orElse(""));
+    }
+  }
+
+  /** A FAIL must point at words that bind the server (docs/internal/levels.md). */
+  private static void requireObligationOfAMust(Requirement requirement) {
+    if (requirement.level() == Level.MUST
+        && (requirement.obligation() == null || requirement.obligation().isBlank())) {
+      throw new SpecDocumentException(
+          requirement.id()
+              + " is MUST but names no obligation: what in its quote binds the server"
+              + " (docs/internal/levels.md)");
     }
   }
 

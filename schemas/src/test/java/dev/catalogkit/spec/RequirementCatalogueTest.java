@@ -3,6 +3,7 @@ package dev.catalogkit.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -80,6 +81,37 @@ class RequirementCatalogueTest {
                     null))
         .isInstanceOf(SpecDocumentException.class)
         .hasMessageContaining("implied");
+  }
+
+  /** What makes a sentence the server's obligation (docs/internal/levels.md). */
+  static final List<String> OBLIGATION_KINDS =
+      List.of("must word", "required member", "documented status", "guarantee", "definition");
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"iceberg", "paimon"})
+  void everyMustNamesItsObligationInWordsOfItsQuoteAndNoOtherLevelDoes(String profile) {
+    assertThat(RequirementCatalogue.load(profile).all())
+        .allSatisfy(
+            requirement -> {
+              String obligation = requirement.obligation();
+              if (requirement.level() != Level.MUST) {
+                assertThat(obligation).as(requirement.id()).isNull();
+                return;
+              }
+              String kind = obligation.substring(0, obligation.indexOf(": "));
+              String words = obligation.substring(kind.length() + 2);
+              assertThat(kind).as(requirement.id()).isIn(OBLIGATION_KINDS);
+              assertThat(requirement.source().quote()).as(requirement.id()).contains(words);
+            });
+  }
+
+  @Test
+  void aMustWithoutAnObligationIsRefusedWhenTheCatalogueIsRead() {
+    assertThatThrownBy(() -> RequirementCatalogue.loadResource("requirements/must-unbound.yaml"))
+        .isInstanceOf(SpecDocumentException.class)
+        .hasMessage(
+            "ICE-X-01 is MUST but names no obligation: what in its quote binds the server"
+                + " (docs/internal/levels.md)");
   }
 
   @ParameterizedTest(name = "{0}")

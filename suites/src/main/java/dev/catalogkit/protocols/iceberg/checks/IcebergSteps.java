@@ -155,20 +155,34 @@ final class IcebergSteps {
   }
 
   /**
-   * A move across namespaces, which a server "is not required to support" (ICE-REN-07, ICE-REN-13)
-   * and may decline with a documented refusal: 406 Unsupported Operation, 400 request validation or
-   * 403 not permitted. A decline must leave the object where it was; the rule then does not apply.
+   * A move across namespaces, which a server "is not required to support" (ICE-REN-07, ICE-REN-13):
+   * carried out (2xx) or refused (4xx), never a server error. A refusal must move nothing; which
+   * refusal is ICE-REN-18's and ICE-REN-19's.
    */
-  static void unlessMoveDeclined(Exchange renamed, Runnable stayedWhereItWas) {
-    boolean declined = renamed.hasStatus(406) || renamed.hasStatus(400) || renamed.hasStatus(403);
-    if (!declined) {
-      return;
+  static void expectMovedOrRefused(Exchange renamed, Runnable moved, Runnable stayedWhereItWas) {
+    Expect.statusMatches(
+        renamed, status -> status / 100 == 2 || status / 100 == 4, "2xx (moved) or 4xx (refused)");
+    if (renamed.succeeded()) {
+      moved.run();
+    } else {
+      stayedWhereItWas.run();
     }
-    stayedWhereItWas.run();
-    throw new NotApplicable(
-        "the server declines moves across namespaces ("
-            + renamed.summary()
-            + "), which it is not required to support");
+  }
+
+  /**
+   * A move across namespaces is carried out, or declined with a documented refusal that can mean
+   * "not supported" (ICE-REN-18, ICE-REN-19): 406 Unsupported Operation, 400 request validation or
+   * 403 not permitted. A server error is neither: it is ICE-REN-07's and ICE-REN-13's.
+   */
+  static void expectMovedOrDeclinedAsUnsupported(Exchange renamed) {
+    if (renamed.status() / 100 == 5) {
+      throw new NotApplicable(
+          "the move failed (" + renamed.summary() + "), which is ICE-REN-07's or ICE-REN-13's");
+    }
+    Expect.statusMatches(
+        renamed,
+        status -> status / 100 == 2 || status == 400 || status == 403 || status == 406,
+        "2xx (moved), or 400, 403 or 406 (declines a move the server need not support)");
   }
 
   /** The metadata-location a LoadTableResult or LoadViewResult names. */

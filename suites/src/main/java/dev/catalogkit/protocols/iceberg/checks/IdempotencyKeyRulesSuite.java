@@ -39,8 +39,9 @@ class IdempotencyKeyRulesSuite {
   }
 
   /**
-   * The key of a replace, sent again on a rename: a refusal or a replay of the replace's answer are
-   * both fine; only a rename that happens is a second effect.
+   * The key of a replace, sent again on a rename: "no additional effects for requests that carry
+   * the same Idempotency-Key" is scoped by the key alone, so whatever the rename answers (a replay,
+   * 409, 422, 400), only a rename that happens is a second effect.
    */
   @Test
   @Verifies("ICE-IDEM-11")
@@ -62,7 +63,7 @@ class IdempotencyKeyRulesSuite {
         source.hasStatus(200),
         "the table " + table.name() + " still under its name (its rename reused a key)",
         "the rename took effect: " + reused.summary() + ", then the source " + source.summary(),
-        "a key already finalized should be answered from the registry, on whatever route it comes",
+        "a request under a key already used must not take effect, on whatever route it comes",
         reused,
         source);
   }

@@ -136,16 +136,30 @@ class RenameTableSuite {
   @Test
   @Verifies("ICE-REN-07")
   @RequiresOperation("createNamespace")
-  void renamingAcrossNamespacesMovesTheTableOrIsDeclined() {
+  void renamingAcrossNamespacesMovesTheTableOrMovesNothing() {
     CreatedTable table = steps.tables().created("travelling");
     List<String> other = steps.namespaces().created(steps.run().names().siblingNamespace("other"));
     Exchange renamed =
         steps.tables().rename(steps.namespace(), table.name(), other, table.name(), null);
-    IcebergSteps.unlessMoveDeclined(renamed, () -> steps.tables().expectUnchanged(table, renamed));
-    Expect.statusMatches(
-        renamed, status -> status / 100 == 2, "2xx (moved), or 400, 403 or 406 (declined)");
-    Expect.equal(
-        "moved table-uuid", table.uuid(), steps.tables().loadedUuid(other, table.name()), renamed);
+    IcebergSteps.expectMovedOrRefused(
+        renamed,
+        () ->
+            Expect.equal(
+                "moved table-uuid",
+                table.uuid(),
+                steps.tables().loadedUuid(other, table.name()),
+                renamed),
+        () -> steps.tables().expectStayed(table, other, renamed));
+  }
+
+  @Test
+  @Verifies("ICE-REN-18")
+  @RequiresOperation("createNamespace")
+  void aRenameAcrossNamespacesMovesOrIsDeclinedWith400Or403Or406() {
+    CreatedTable table = steps.tables().created("declined");
+    List<String> other = steps.namespaces().created(steps.run().names().siblingNamespace("other"));
+    IcebergSteps.expectMovedOrDeclinedAsUnsupported(
+        steps.tables().rename(steps.namespace(), table.name(), other, table.name(), null));
   }
 
   /** The table lives two levels down, so its paths need a separator (ICE-NS-01 judges that). */

@@ -40,16 +40,28 @@ class RenameViewSuite {
   @Test
   @Verifies("ICE-REN-13")
   @RequiresOperation("createNamespace")
-  void renamingAViewAcrossNamespacesMovesItOrIsDeclined() {
+  void renamingAViewAcrossNamespacesMovesItOrMovesNothing() {
     CreatedView view = steps.views().created("travelling");
     List<String> other = steps.namespaces().createdContainer("other");
     Exchange renamed = steps.views().rename(steps.namespace(), view.name(), other, view.name());
-    IcebergSteps.unlessMoveDeclined(renamed, () -> steps.views().expectUnchanged(view, renamed));
-    Expect.statusMatches(
-        renamed, status -> status / 100 == 2, "2xx (moved), or 400, 403 or 406 (declined)");
-    Exchange moved = steps.client().loadView(other, view.name());
-    Expect.status(moved, 200);
-    Expect.equal("moved view-uuid", view.uuid(), View.in(moved).uuid(), moved);
+    IcebergSteps.expectMovedOrRefused(
+        renamed,
+        () -> {
+          Exchange moved = steps.client().loadView(other, view.name());
+          Expect.status(moved, 200);
+          Expect.equal("moved view-uuid", view.uuid(), View.in(moved).uuid(), moved);
+        },
+        () -> steps.views().expectStayed(view, other, renamed));
+  }
+
+  @Test
+  @Verifies("ICE-REN-19")
+  @RequiresOperation("createNamespace")
+  void aViewRenameAcrossNamespacesMovesOrIsDeclinedWith400Or403Or406() {
+    CreatedView view = steps.views().created("declined");
+    List<String> other = steps.namespaces().createdContainer("other");
+    IcebergSteps.expectMovedOrDeclinedAsUnsupported(
+        steps.views().rename(steps.namespace(), view.name(), other, view.name()));
   }
 
   @Test

@@ -134,6 +134,18 @@ final class TableSteps {
     Expect.equal("table-uuid", table.uuid(), loadedUuid(table.namespace(), table.name()), after);
   }
 
+  /** A refused move left the table where it was: under its name, and not in the destination. */
+  void expectStayed(CreatedTable table, List<String> destination, Exchange refused) {
+    Exchange source = client().loadTable(table.namespace(), table.name());
+    Expect.that(
+        source.hasStatus(200) && table.uuid().equals(uuidIn(source)),
+        "the table " + table.name() + " still under its name",
+        "the source " + source.summary(),
+        refused,
+        source);
+    expectNone(destination, table.name());
+  }
+
   /** No table of this name exists, in the same sense. */
   void expectNone(String table) {
     expectNone(steps.namespace(), table);

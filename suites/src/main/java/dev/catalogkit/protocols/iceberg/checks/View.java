@@ -142,18 +142,16 @@ public final class View {
   }
 
   /**
-   * The representations that are no SQL representation ({@code type} "sql", a string {@code sql}
-   * and {@code dialect}), each as "version N: the representation"; empty when every one is.
+   * The representations whose {@code type} is a string other than "sql", each as "version N: the
+   * representation"; empty when there is none. A type that is missing or no string is the response
+   * schema's to judge (ICE-RSP-01), as are {@code sql} and {@code dialect}.
    */
-  List<String> representationsNotSql() {
+  List<String> representationsOfAnotherType() {
     List<String> wrong = new ArrayList<>();
     for (JsonNode version : metadata.path("versions")) {
       for (JsonNode representation : version.path("representations")) {
-        boolean sql =
-            "sql".equals(representation.path("type").textValue())
-                && representation.path("sql").isTextual()
-                && representation.path("dialect").isTextual();
-        if (!sql) {
+        JsonNode type = representation.path("type");
+        if (type.isTextual() && !"sql".equals(type.textValue())) {
           wrong.add("version " + version.path("version-id").asInt() + ": " + representation);
         }
       }

@@ -124,7 +124,24 @@ final class ViewSteps {
    * view is ICE-VLD-02's to judge, so any answer but a success is accepted here.
    */
   void expectNone(String view) {
-    IcebergSteps.expectNotFound(client().loadView(steps.namespace(), view), "view " + view);
+    expectNone(steps.namespace(), view);
+  }
+
+  /** No view of this name exists in the namespace, in the same sense. */
+  void expectNone(List<String> namespace, String view) {
+    IcebergSteps.expectNotFound(client().loadView(namespace, view), "view " + view);
+  }
+
+  /** A refused move left the view where it was: under its name, and not in the destination. */
+  void expectStayed(CreatedView view, List<String> destination, Exchange refused) {
+    Exchange source = client().loadView(steps.namespace(), view.name());
+    Expect.that(
+        source.hasStatus(200) && view.uuid().equals(View.in(source).uuid()),
+        "the view " + view.name() + " still under its name",
+        "the source " + source.summary(),
+        refused,
+        source);
+    expectNone(destination, view.name());
   }
 
   /**
