@@ -173,7 +173,7 @@ public final class View {
   }
 
   /** The version ids of the version-log, oldest first. */
-  List<Integer> versionLog() {
+  public List<Integer> versionLog() {
     return StreamSupport.stream(metadata.path("version-log").spliterator(), false)
         .map(entry -> entry.path("version-id").asInt())
         .toList();

@@ -198,8 +198,15 @@ final class IcebergWalk {
   /** A view as its create answered it: the model takes what the checks judge already. */
   private static ModelView learned(View view) {
     ModelView model = new ModelView(view.uuid(), view.currentVersion().schemaId());
-    view.sqlByVersionId().forEach((id, sql) -> model.addVersion(sql, id));
+    Map<Integer, String> versions = view.sqlByVersionId();
+    versions.forEach((id, sql) -> model.addVersion(sql, id));
     model.makeCurrent(view.currentVersion().sql());
+    List<Integer> log = view.versionLog();
+    if (versions.keySet().containsAll(log)) {
+      model.learnLog(log.stream().map(versions::get).toList());
+    } else {
+      model.forgetLog(); // a log naming a version the view lacks: the checks judge that answer
+    }
     model.properties().putAll(view.propertiesSetByTheKit());
     model.vouchAll("ICE-VLD-01");
     return model;

@@ -5,11 +5,13 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
  * What the model expects of one view: its UUID and versions (by their unique SQL, with the ids the
- * server gave them once seen), the current version, the kit's properties, and, for each aspect, the
+ * server gave them once seen), the current version, the version log (one entry per change of the
+ * current version, a rollback included), the kit's properties, and, for each aspect, the
  * requirement whose sentence promised it last (a create, a replace, a rename), so a disagreement
  * found later is tagged with the sentence it breaks.
  */
@@ -22,6 +24,8 @@ final class ModelView {
     /** The versions a replace added. */
     ADDED,
     CURRENT,
+    /** The version log: the versions made current, in order. */
+    LOG,
     PROPERTIES
   }
 
@@ -29,6 +33,10 @@ final class ModelView {
   final int schemaId;
   private final Map<String, Integer> versionIds = new LinkedHashMap<>();
   private String current;
+
+  /** The versions made current, by SQL; null once the model cannot tell the server's log. */
+  private List<String> log = new ArrayList<>();
+
   private final Map<String, String> properties = new TreeMap<>();
   private final Map<Aspect, String> vouchedBy = new HashMap<>();
   private final Map<String, String> keyVouchedBy = new HashMap<>();
@@ -97,8 +105,30 @@ final class ModelView {
     return current;
   }
 
+  /**
+   * The version with this SQL is current; when another was, the log names it next (the spec's
+   * version log has an entry for every change of the current version, none for a no-op).
+   */
   void makeCurrent(String sql) {
+    if (log != null && current != null && !current.equals(sql)) {
+      log.add(sql);
+    }
     current = sql;
+  }
+
+  /** The log as a create answered it: the model takes what the checks judge already. */
+  void learnLog(List<String> answered) {
+    log = new ArrayList<>(answered);
+  }
+
+  /** The model no longer predicts the log. */
+  void forgetLog() {
+    log = null;
+  }
+
+  /** The versions made current, oldest first, by their SQL; empty when the model cannot tell. */
+  Optional<List<String>> log() {
+    return Optional.ofNullable(log);
   }
 
   Map<String, String> properties() {

@@ -96,6 +96,9 @@ final class ViewReplace {
         view.vouchKey(remove.key(), present ? "ICE-VRP-03" : "ICE-VRP-17");
       }
     }
+    if (currentChanged) {
+      view.vouch(Aspect.LOG, "ICE-VRP-14");
+    }
     if (added) {
       view.vouch(Aspect.ADDED, "ICE-VRP-03");
       if (!currentChanged) {
