@@ -108,28 +108,12 @@ class ExploreCommandTest {
   @Test
   void certifyWithExploreJudgesAMustFindingOnlyASequenceShowsInEveryReport() throws IOException {
     Path reports = REPORTS.resolve("certify");
-    try (ReferenceCatalog faulty =
-        ReferenceCatalog.start(
-            ReferenceOptions.defaults()
-                .withFaults(IcebergFault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
-      int exit =
-          run(
-              "--target",
-              faulty.uri().toString(),
-              "--requirement",
-              "ICE-REN-12",
-              "--quiet",
-              "--report-dir",
-              reports.toString(),
-              "--explore",
-              "1h",
-              "--seed",
-              "1",
-              "--explore-steps",
-              "200");
 
-      assertThat(exit).as(out.toString()).isEqualTo(1);
-    }
+    int exit =
+        certifyTheRenameFault(
+            reports, "--requirement", "ICE-REN-12", "--explore", "1h", "--explore-steps", "200");
+
+    assertThat(exit).as(out.toString()).isEqualTo(1);
     assertThat(out.toString())
         .containsPattern("(?m)^  FAIL ICE-REN-12 \\[MUST\\] ")
         .containsPattern("(?m)^Verdict: FAIL \\(exit code 1\\)$");
@@ -149,31 +133,36 @@ class ExploreCommandTest {
   @Test
   void areaExplorationExploresAndRunsNoCheck() throws IOException {
     Path reports = REPORTS.resolve("area-exploration");
-    try (ReferenceCatalog faulty =
-        ReferenceCatalog.start(
-            ReferenceOptions.defaults()
-                .withFaults(IcebergFault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
-      int exit =
-          run(
-              "--target",
-              faulty.uri().toString(),
-              "--area",
-              "exploration",
-              "--quiet",
-              "--report-dir",
-              reports.toString(),
-              "--seed",
-              "1",
-              "--explore-steps",
-              "200");
 
-      assertThat(exit).as(out.toString()).isEqualTo(1);
-    }
+    int exit = certifyTheRenameFault(reports, "--area", "exploration", "--explore-steps", "200");
+
+    assertThat(exit).as(out.toString()).isEqualTo(1);
     JsonNode report = json(reports);
     assertThat(report.path("checks").findValuesAsText("area"))
         .isNotEmpty()
         .containsOnly("exploration");
     assertThat(report.path("run").path("exploration").path("seed").asLong()).isEqualTo(1);
+  }
+
+  /** certify, quiet, seed 1, against the reference with the sequence-only rename fault. */
+  private int certifyTheRenameFault(Path reports, String... more) {
+    try (ReferenceCatalog faulty =
+        ReferenceCatalog.start(
+            ReferenceOptions.defaults()
+                .withFaults(IcebergFault.RENAMED_VIEW_BACK_AT_FIRST_VERSION))) {
+      List<String> args =
+          new ArrayList<>(
+              List.of(
+                  "--target",
+                  faulty.uri().toString(),
+                  "--quiet",
+                  "--report-dir",
+                  reports.toString(),
+                  "--seed",
+                  "1"));
+      args.addAll(List.of(more));
+      return run(args.toArray(String[]::new));
+    }
   }
 
   @Test
