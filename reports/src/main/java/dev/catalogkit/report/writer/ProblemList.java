@@ -153,6 +153,12 @@ final class ProblemList {
         .append("</h3>\n")
         .append(HtmlParts.source(requirement.source()))
         .append('\n');
+    if (requirement.obligation() != null) {
+      // a FAIL must point at the words that oblige the server: the catalogue names them per MUST
+      out.append("<p class=\"side\"><b>Why a MUST:</b> ")
+          .append(html(requirement.obligation()))
+          .append("</p>\n");
+    }
     if (requirement.reading() != null) {
       out.append("<p class=\"side\"><b>Reading:</b> ")
           .append(html(requirement.reading()))

@@ -17,6 +17,16 @@ class HtmlReportWriterTest {
   private final RunReport report = SampleRun.report();
   private final String html = new HtmlReportWriter().render(report);
 
+  /** A failing MUST names the words of its quote that oblige the server, escaped. */
+  @Test
+  void aFailingMustNamesItsObligation() {
+    assertThat(html)
+        .contains(
+            "<p class=\"side\"><b>Why a MUST:</b> must word: Quote for ICE-VIEW-02 with"
+                + " &lt;b&gt;markup&lt;/b&gt;.</p>");
+    assertThat(html).doesNotContain("Why a MUST:</b> must word: Quote for ICE-VIEW-01");
+  }
+
   @Test
   void hostileBodyAppearsOnlyEscaped() {
     assertThat(count(html, "<script")).as("only the kit's own script").isEqualTo(1);

@@ -199,7 +199,9 @@ final class SampleRun {
             "Quote for " + id + " with <b>markup</b>."),
         null,
         "Hint for " + id + " with <i>markup</i>.",
-        null);
+        null,
+        List.of(),
+        level == Level.MUST ? "must word: Quote for " + id + " with <b>markup</b>." : null);
   }
 
   private static RequirementVerdict verdict(
