@@ -15,12 +15,13 @@ import dev.catalogkit.report.writer.JsonReportWriter;
 import dev.catalogkit.selftest.ComplianceJson;
 import dev.catalogkit.tiers.PeerTier;
 import java.io.IOException;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -30,6 +31,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * ERROR, and what stays behind is exactly what the server cannot address again.
  */
 @PeerTier
+@Execution(ExecutionMode.CONCURRENT)
 class IcebergRestFixtureVerdictsTest {
 
   /**
@@ -81,42 +83,34 @@ class IcebergRestFixtureVerdictsTest {
     }
   }
 
-  private static final Map<String, RunReport> REPORTS = new HashMap<>();
+  /**
+   * Each setup's report, made once: the tests of one version and setup share it, and the runs of
+   * different versions and setups go on side by side (they wait on the fixtures, not on the CPU).
+   */
+  private static final Once<String, RunReport> REPORTS = new Once<>();
 
   /**
    * Each setup's fixture, alive until the class ends: a second run can go against the one whose
    * first run is certified (the determinism test), without starting another.
    */
-  private static final Map<String, IcebergRestFixture> FIXTURES = new HashMap<>();
+  private static final Once<String, IcebergRestFixture> FIXTURES = new Once<>();
 
-  private static synchronized RunReport certified(Version version) throws Exception {
+  private static RunReport certified(Version version) throws Exception {
     return certified(version, Setup.ONE_CONNECTION);
   }
 
-  private static synchronized RunReport certified(Version version, Setup setup) throws Exception {
-    String key = version + " " + setup;
-    RunReport report = REPORTS.get(key);
-    if (report == null) {
-      report = certify(fixture(version, setup), setup);
-      REPORTS.put(key, report);
-    }
-    return report;
+  private static RunReport certified(Version version, Setup setup) throws Exception {
+    return REPORTS.get(version + " " + setup, () -> certify(fixture(version, setup), setup));
   }
 
-  private static synchronized IcebergRestFixture fixture(Version version, Setup setup)
-      throws Exception {
-    String key = version + " " + setup;
-    IcebergRestFixture fixture = FIXTURES.get(key);
-    if (fixture == null) {
-      fixture = IcebergRestFixture.start(version, setup.environment);
-      FIXTURES.put(key, fixture);
-    }
-    return fixture;
+  private static IcebergRestFixture fixture(Version version, Setup setup) throws Exception {
+    return FIXTURES.get(
+        version + " " + setup, () -> IcebergRestFixture.start(version, setup.environment));
   }
 
   @AfterAll
-  static synchronized void stopTheFixtures() {
-    FIXTURES.values().forEach(IcebergRestFixture::close);
+  static void stopTheFixtures() {
+    FIXTURES.made().forEach(IcebergRestFixture::close);
   }
 
   private static RunReport certify(IcebergRestFixture fixture, Setup setup) {
