@@ -106,6 +106,20 @@ public final class Expect {
     }
   }
 
+  /**
+   * Runs an expectation whose violation is another requirement's defect when the run finds that one
+   * violated: the report then shows this one as "same cause as" it instead of a problem of its own
+   * (e.g. a version gone after a replace is the retention rule's finding wherever the retention
+   * rule fails, and only then). Where that requirement holds, the violation is this one's.
+   */
+  public static void explainedBy(String requirementId, Runnable expectation) {
+    try {
+      expectation.run();
+    } catch (RequirementViolation violation) {
+      throw violation.explainedBy(requirementId);
+    }
+  }
+
   static String actualStatus(Exchange exchange) {
     if (!exchange.answered()) {
       return "no response: " + exchange.transportError();

@@ -15,14 +15,34 @@ public final class RequirementViolation extends AssertionError {
   private final String actual;
   private final String hint;
   private final transient List<Exchange> evidence;
+  private final String explainedBy;
 
   public RequirementViolation(
       String expected, String actual, String hint, List<Exchange> evidence) {
-    super("expected " + BoundedText.cut(expected) + ", got " + BoundedText.cut(actual));
-    this.expected = BoundedText.cut(expected);
-    this.actual = BoundedText.cut(actual);
-    this.hint = BoundedText.cut(hint);
+    this(BoundedText.cut(expected), BoundedText.cut(actual), BoundedText.cut(hint), evidence, null);
+  }
+
+  private RequirementViolation(
+      String expected, String actual, String hint, List<Exchange> evidence, String explainedBy) {
+    super("expected " + expected + ", got " + actual);
+    this.expected = expected;
+    this.actual = actual;
+    this.hint = hint;
     this.evidence = List.copyOf(evidence);
+    this.explainedBy = explainedBy;
+  }
+
+  /**
+   * The same violation, seen as that requirement's defect when the run finds it violated (see
+   * {@link Expect#explainedBy}).
+   */
+  RequirementViolation explainedBy(String requirementId) {
+    return new RequirementViolation(expected, actual, hint, evidence, requirementId);
+  }
+
+  /** The requirement whose finding explains this violation, or null. */
+  public String explainedBy() {
+    return explainedBy;
   }
 
   public String expected() {

@@ -247,7 +247,8 @@ public final class ResultCollector implements TestExecutionListener {
             id + ": expected " + violation.expected() + ", got " + violation.actual(),
             violation.expected(),
             violation.actual(),
-            violation.hint());
+            violation.hint(),
+            violation.explainedBy());
     Outcome outcome = Outcome.ofViolation(requirement.get());
     Set<Exchange> decisive = decisiveOf(exchanges, proof);
     CheckResult added =
@@ -355,7 +356,8 @@ public final class ResultCollector implements TestExecutionListener {
             evidence.text(failure.message()),
             evidence.text(failure.expected()),
             evidence.text(failure.actual()),
-            evidence.text(failure.hint()));
+            evidence.text(failure.hint()),
+            failure.explainedBy());
   }
 
   /**

@@ -64,9 +64,9 @@ final class Verdicts {
 
   static List<RequirementVerdict> of(
       RequirementCatalogue catalogue, List<CheckResult> checks, RunOptions options) {
-    return catalogue.all().stream()
-        .map(requirement -> verdict(requirement, checks, options))
-        .toList();
+    return SameCause.linked(
+        catalogue.all().stream().map(requirement -> verdict(requirement, checks, options)).toList(),
+        checks);
   }
 
   private static RequirementVerdict verdict(

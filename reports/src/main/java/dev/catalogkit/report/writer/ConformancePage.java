@@ -78,6 +78,7 @@ public final class ConformancePage {
           .append(verdict.outcome())
           .append(" | ")
           .append(cell(verdict.requirement().title()))
+          .append(verdict.causedBy() == null ? "" : " (same cause as `" + verdict.causedBy() + "`)")
           .append(" |\n");
     }
     out.append('\n');

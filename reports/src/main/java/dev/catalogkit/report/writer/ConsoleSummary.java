@@ -313,6 +313,12 @@ public final class ConsoleSummary {
                 ? plain
                 : "  " + paint(outcome, id) + plain.substring(2 + id.length()));
         String indent = "  " + " ".repeat(idWidth) + "  ";
+        if (verdict.causedBy() != null) {
+          // one defect is fixed once: the line points at the requirement whose finding it is
+          lines.add(
+              fit(indent + "same cause as " + verdict.causedBy() + ", not a problem of its own"));
+          continue;
+        }
         why(verdict).ifPresent(why -> lines.add(fit(indent + "why: " + why)));
         lines.add(fit(indent + "fix: " + verdict.requirement().hint()));
       }

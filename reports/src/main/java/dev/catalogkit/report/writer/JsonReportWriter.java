@@ -306,6 +306,7 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeStringField("outcome", verdict.outcome().name());
       string("reason", verdict.reason());
       string("notJudged", verdict.notJudged() == null ? null : verdict.notJudged().name());
+      string("causedBy", verdict.causedBy());
       json.writeObjectFieldStart("source");
       string("document", source.document());
       string("url", source.url());
@@ -340,6 +341,7 @@ public final class JsonReportWriter implements ReportWriter {
         string("expected", failure.expected());
         string("actual", failure.actual());
         string("hint", failure.hint());
+        string("explainedBy", failure.explainedBy());
         json.writeEndObject();
       }
       confirmation(check.confirmation());

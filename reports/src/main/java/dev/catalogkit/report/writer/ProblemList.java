@@ -37,6 +37,9 @@ final class ProblemList {
   private final StringBuilder out;
   private final List<RequirementVerdict> problems;
 
+  /** The problems of their own: those no other problem's finding explains. */
+  private final List<RequirementVerdict> roots;
+
   /**
    * @param anchorOfCheck the element ID of each check's evidence card
    */
@@ -45,6 +48,7 @@ final class ProblemList {
     this.anchorOfCheck = anchorOfCheck;
     this.out = out;
     this.problems = problems(report);
+    this.roots = problems.stream().filter(v -> v.causedBy() == null).toList();
   }
 
   /** Whether the requirement is one of the problems. */
@@ -72,24 +76,35 @@ final class ProblemList {
         .toList();
   }
 
-  /** One line per problem, before anything else, each a link to its entry. */
+  /** The problems another one's finding explains, in the order of the problems. */
+  private List<RequirementVerdict> sameCauseAs(RequirementVerdict root) {
+    return problems.stream().filter(v -> root.requirement().id().equals(v.causedBy())).toList();
+  }
+
+  /**
+   * One line per problem of its own, before anything else, each a link to its entry; under it, the
+   * requirements of the same cause, linked too but not counted.
+   */
   void index() {
     out.append("<nav class=\"box\" id=\"index\">\n<h2>");
     if (problems.isEmpty()) {
       out.append("No problems: every requirement this run judged holds</h2>\n");
     } else {
-      out.append(problems.size())
-          .append(problems.size() == 1 ? " problem" : " distinct problems")
-          .append(": the requirements not met</h2>\n<ol class=\"index\">\n");
-      for (RequirementVerdict verdict : problems) {
-        List<CheckResult> cases = casesOf(report, verdict.requirement().id());
-        out.append("<li>")
-            .append(heading(verdict, problemAnchor(verdict.requirement().id())))
-            .append(" <span class=\"side\">")
-            .append(cases.size())
-            .append(cases.size() == 1 ? " case" : " cases")
-            .append(newCases(cases))
-            .append("</span></li>\n");
+      out.append(roots.size())
+          .append(roots.size() == 1 ? " problem" : " distinct problems")
+          .append(": the requirements not met")
+          .append(sameCauseCount())
+          .append("</h2>\n<ol class=\"index\">\n");
+      for (RequirementVerdict verdict : roots) {
+        out.append("<li>").append(indexLine(verdict));
+        List<RequirementVerdict> sameCause = sameCauseAs(verdict);
+        if (!sameCause.isEmpty()) {
+          out.append("\n<ul class=\"same-cause\">\n");
+          sameCause.forEach(
+              caused -> out.append("<li>same cause: ").append(indexLine(caused)).append("</li>\n"));
+          out.append("</ul>");
+        }
+        out.append("</li>\n");
       }
       out.append("</ol>\n");
     }
@@ -98,6 +113,22 @@ final class ProblemList {
             "<a href=\"#capabilities\">capabilities</a> \u00b7 <a href=\"#run\">run</a> \u00b7 ")
         .append("<a href=\"#requirements\">every requirement</a> \u00b7 ")
         .append("<a href=\"#checks\">evidence</a></p>\n</nav>\n");
+  }
+
+  private String indexLine(RequirementVerdict verdict) {
+    List<CheckResult> cases = casesOf(report, verdict.requirement().id());
+    return heading(verdict, problemAnchor(verdict.requirement().id()))
+        + " <span class=\"side\">"
+        + cases.size()
+        + (cases.size() == 1 ? " case" : " cases")
+        + newCases(cases)
+        + "</span>";
+  }
+
+  /** " (and 2 more of the same cause)" where problems explain others; else empty. */
+  private String sameCauseCount() {
+    int caused = problems.size() - roots.size();
+    return caused == 0 ? "" : " (and " + caused + " more of the same cause)";
   }
 
   /** The badge, the ID linked to {@code anchor}, the level and the title of a requirement. */
@@ -134,10 +165,15 @@ final class ProblemList {
       return;
     }
     out.append("<section id=\"failures\">\n<h2>Problems (")
-        .append(problems.size())
-        .append(problems.size() == 1 ? " requirement" : " requirements")
-        .append(", those that fail the run first)</h2>\n");
-    problems.forEach(this::entry);
+        .append(roots.size())
+        .append(roots.size() == 1 ? " requirement" : " requirements")
+        .append(", those that fail the run first")
+        .append(sameCauseCount())
+        .append(")</h2>\n");
+    for (RequirementVerdict root : roots) {
+      entry(root);
+      sameCauseAs(root).forEach(this::entry);
+    }
     out.append("</section>\n");
   }
 
@@ -153,6 +189,14 @@ final class ProblemList {
         .append("</h3>\n")
         .append(HtmlParts.source(requirement.source()))
         .append('\n');
+    if (verdict.causedBy() != null) {
+      out.append("<p class=\"same-cause\"><b>Same cause as <a class=\"mono\" href=\"#")
+          .append(problemAnchor(verdict.causedBy()))
+          .append("\">")
+          .append(html(verdict.causedBy()))
+          .append("</a>:</b> every case here saw that requirement's defect, so it is not counted")
+          .append(" as a problem of its own; fixing that one fixes this.</p>\n");
+    }
     if (requirement.obligation() != null) {
       // a FAIL must point at the words that oblige the server: the catalogue names them per MUST
       out.append("<p class=\"side\"><b>Why a MUST:</b> ")

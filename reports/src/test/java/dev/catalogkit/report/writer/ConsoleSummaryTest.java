@@ -17,6 +17,17 @@ import org.junit.jupiter.api.Test;
 
 class ConsoleSummaryTest {
 
+  /** A requirement another one's finding explains points at it instead of a why and a fix. */
+  @Test
+  void aProblemOfTheSameCauseNamesItsCauseInsteadOfAFix() {
+    String summary = ConsoleSummary.render(SampleRun.withSameCause());
+    assertThat(summary)
+        .contains(
+            "  ICE-VIEW-01  Title of ICE-VIEW-01\n"
+                + "               same cause as ICE-VIEW-02, not a problem of its own\n")
+        .doesNotContain("fix: Hint for ICE-VIEW-01");
+  }
+
   @Test
   void showsCountsTheAreaTableTheFailingRequirementsAndTheVerdict() {
     String summary = ConsoleSummary.render(SampleRun.report());

@@ -27,6 +27,30 @@ class HtmlReportWriterTest {
     assertThat(html).doesNotContain("Why a MUST:</b> must word: Quote for ICE-VIEW-01");
   }
 
+  /**
+   * A problem another one's finding explains is listed under it as "same cause", not counted, and
+   * its entry, right after that one's, links to it.
+   */
+  @Test
+  void aProblemOfTheSameCauseIsListedUnderItsCauseAndNotCounted() {
+    String linked = new HtmlReportWriter().render(SampleRun.withSameCause());
+    int index = linked.indexOf("<nav class=\"box\" id=\"index\">");
+    String nav = linked.substring(index, linked.indexOf("</nav>", index));
+    assertThat(nav)
+        .contains("3 distinct problems: the requirements not met (and 1 more of the same cause)")
+        .contains("<ul class=\"same-cause\">\n<li>same cause: ");
+    assertThat(matches(nav, "href=\"#problem-([A-Z0-9-]+)\""))
+        .containsExactly("ICE-VIEW-02", "ICE-VIEW-01", "ICE-DISC-02", "ICE-VIEW-03");
+    int cause = linked.indexOf("id=\"problem-ICE-VIEW-02\"");
+    int caused = linked.indexOf("id=\"problem-ICE-VIEW-01\"");
+    assertThat(caused).isGreaterThan(cause);
+    assertThat(linked.substring(caused, linked.indexOf("</article>", caused)))
+        .contains(
+            "<p class=\"same-cause\"><b>Same cause as <a class=\"mono\""
+                + " href=\"#problem-ICE-VIEW-02\">ICE-VIEW-02</a>:</b>");
+    assertThat(html).doesNotContain("same cause");
+  }
+
   @Test
   void hostileBodyAppearsOnlyEscaped() {
     assertThat(count(html, "<script")).as("only the kit's own script").isEqualTo(1);

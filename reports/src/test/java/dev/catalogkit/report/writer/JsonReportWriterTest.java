@@ -19,6 +19,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -131,6 +132,7 @@ class JsonReportWriterTest {
             "outcome",
             "reason",
             "notJudged",
+            "causedBy",
             "source",
             "reading",
             "hint",
@@ -231,6 +233,19 @@ class JsonReportWriterTest {
     assertThat(texts(json.get("areas"), "area"))
         .containsExactly("discovery", "namespaces", "views");
     assertThat(json.get("areas").get(2).get("requirements").asInt()).isEqualTo(3);
+  }
+
+  /** A requirement another one's finding explains names it; the others say null. */
+  @Test
+  void aProblemOfTheSameCauseNamesItsCause() throws IOException {
+    JsonNode json = MAPPER.readTree(writer.render(SampleRun.withSameCause()));
+    Map<String, String> causes = new TreeMap<>();
+    json.get("requirements")
+        .forEach(r -> causes.put(r.get("id").asText(), r.get("causedBy").toString()));
+    assertThat(causes)
+        .containsEntry("ICE-VIEW-01", "\"ICE-VIEW-02\"")
+        .containsEntry("ICE-VIEW-02", "null")
+        .containsEntry("ICE-VIEW-03", "null");
   }
 
   @Test

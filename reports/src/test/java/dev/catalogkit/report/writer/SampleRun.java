@@ -127,6 +127,19 @@ final class SampleRun {
     return new RunReport(run, requirements, checks, List.of(ns + ".v2", ns));
   }
 
+  /** The sample run with its WARN ICE-VIEW-01 explained by its FAIL ICE-VIEW-02. */
+  static RunReport withSameCause() {
+    RunReport sample = report();
+    return new RunReport(
+        sample.run(),
+        sample.requirements().stream()
+            .map(v -> v.requirement().id().equals("ICE-VIEW-01") ? v.causedBy("ICE-VIEW-02") : v)
+            .toList(),
+        sample.checks(),
+        sample.leftovers(),
+        sample.policy());
+  }
+
   /** The sample run with an exploration that found its FAIL again, as a check of its own. */
   static RunReport explored() {
     RunReport sample = report();
