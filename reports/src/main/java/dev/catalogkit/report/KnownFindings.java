@@ -26,4 +26,12 @@ public interface KnownFindings {
    * a finding of a check or requirement this run did not judge is not fixed.
    */
   List<String> fixedIn(RunReport run);
+
+  /**
+   * Requests at once the earlier report showed the server sustains (its concurrency probe): the
+   * load window this run may open at; 1 when it showed nothing more.
+   */
+  default int sustainedWindow() {
+    return 1;
+  }
 }

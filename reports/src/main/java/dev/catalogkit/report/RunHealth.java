@@ -3,13 +3,46 @@ package dev.catalogkit.report;
 import java.util.List;
 
 /**
- * What the run saw of the server beside the rules: valid requests it answered with 5xx, and what
- * the isolation phase, which ran every check that did not pass once more on its own, found.
+ * What the run saw of the server beside the rules: valid requests it answered with 5xx, what the
+ * isolation phase, which ran checks that met server errors under concurrent load once more on their
+ * own, found, and how hard the run pressed the server (its load window and probe).
  */
-public record RunHealth(ServerErrors serverErrors, Isolation isolation) {
+public record RunHealth(ServerErrors serverErrors, Isolation isolation, Load load) {
 
   public static final RunHealth NONE =
-      new RunHealth(new ServerErrors(0, 0, List.of()), Isolation.NONE);
+      new RunHealth(new ServerErrors(0, 0, List.of()), Isolation.NONE, Load.NONE);
+
+  /** A run whose load is not recorded: the reports' tests. */
+  public RunHealth(ServerErrors serverErrors, Isolation isolation) {
+    this(serverErrors, isolation, Load.NONE);
+  }
+
+  /**
+   * How many requests the run had in flight while it judged, why, and what the concurrency probe
+   * showed after every other judgement.
+   *
+   * @param window the most requests in flight while checks were judged (1: one at a time)
+   * @param why why that many, in words
+   * @param probed the windows the probe sent at, in order; empty when it did not run
+   * @param sustained the largest window the probe saw answered as alone; 0 when it did not run
+   * @param brokeAt the window at which a valid request got a 5xx or no answer, or a plain read
+   *     alone right after failed; 0 when the server did not break
+   * @param brokeBecause what broke, one line; null when nothing did
+   */
+  public record Load(
+      int window,
+      String why,
+      List<Integer> probed,
+      int sustained,
+      int brokeAt,
+      String brokeBecause) {
+
+    public static final Load NONE = new Load(1, "", List.of(), 0, 0, null);
+
+    public Load {
+      probed = List.copyOf(probed);
+    }
+  }
 
   /**
    * Valid requests (no deliberately broken part) that got a 5xx answer.

@@ -227,7 +227,9 @@ final class CertifyCommand implements Callable<Integer> {
       paramLabel = "N",
       defaultValue = "" + RunLimits.DEFAULT_PARALLELISM,
       description =
-          "Checks run at once (default: ${DEFAULT-VALUE}); 1 runs them one after the other.")
+          "The most requests at once (default: ${DEFAULT-VALUE}): checks are judged one request at"
+              + " a time unless --baseline shows the server sustains more; the concurrency probe,"
+              + " last, presses it up to N.")
   int parallel;
 
   @Option(
@@ -368,6 +370,7 @@ final class CertifyCommand implements Callable<Integer> {
                 new RunPolicy(acceptIncomplete, failOn.contains("warn"), strictWaivers, waiverList)
                     .comparedWith(knownFindings, failOn.contains("new")))
             .parallelism(parallel)
+            .sustained(knownFindings == null ? 1 : knownFindings.sustainedWindow())
             .runTimeout(
                 Duration.ofSeconds(runTimeoutSeconds)
                     .plus(exploration() == null ? Duration.ZERO : exploration()));

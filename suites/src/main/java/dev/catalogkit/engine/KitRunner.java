@@ -62,8 +62,16 @@ public final class KitRunner {
   /** Checks that probe what the server offers beyond what it advertises; they run first. */
   public static final String PROBE_TAG = "probe";
 
-  /** Checks that judge the whole run's exchanges; they run last. */
+  /** Checks that judge the whole run's exchanges; they run after the other checks. */
   public static final String AUDIT_TAG = "audit";
+
+  /**
+   * Checks that press the server with concurrent requests (the robustness rule's probe); they run
+   * last, after the clean-up, so that a server they damage was judged first and left clean.
+   */
+  public static final String STRESS_TAG = "stress";
+
+  private static final Predicate<Set<String>> STRESS_PHASE = tags -> tags.contains(STRESS_TAG);
 
   private final ConsoleSink sink = new ConsoleSink();
   private final Consumer<String> console;
@@ -166,8 +174,13 @@ public final class KitRunner {
                   options.selection().forceUnadvertised(),
                   options.settings(),
                   guard.stop(),
-                  new UnderLoad());
-          outcome = explored(options, run, runChecks(options, run, session, done(plan)));
+                  new UnderLoad(options.limits()));
+          TestPlan checks = done(plan);
+          outcome = explored(options, run, runChecks(options, run, session, checks));
+          guard.cleanUp();
+          if (guard.reopenAfterCleanUp()) {
+            outcome = stressed(options, run, session, checks, outcome);
+          }
         } finally {
           guard.cleanUp();
           active = null;
@@ -188,7 +201,8 @@ public final class KitRunner {
             new RunHealth(
                 ServerErrors.of(
                     recorder.inCheckOrder(), profileSession.client()::isValid, evidence),
-                outcome.isolation());
+                outcome.isolation(),
+                outcome.load());
         List<String> leftovers = guard.cleanUp().stream().map(evidence::text).toList();
         RunPolicy policy =
             guard.interrupted() ? options.policy().interruptedByCtrlC() : options.policy();
@@ -269,7 +283,25 @@ public final class KitRunner {
       List<CheckResult> checks,
       RunHealth.Isolation isolation,
       OperationMatrix matrix,
-      Exploration exploration) {}
+      Exploration exploration,
+      ResultCollector collector,
+      RunHealth.Load load) {
+
+    Checked(
+        List<CheckResult> checks,
+        RunHealth.Isolation isolation,
+        OperationMatrix matrix,
+        ResultCollector collector,
+        RunHealth.Load load) {
+      this(checks, isolation, matrix, null, collector, load);
+    }
+
+    Checked withChecks(List<CheckResult> more, RunHealth.Load measured) {
+      List<CheckResult> all = new ArrayList<>(checks);
+      all.addAll(more);
+      return new Checked(all, isolation, matrix, exploration, collector, measured);
+    }
+  }
 
   /** The checks' results and, when the run explores, its findings after them. */
   private Checked explored(RunOptions options, RunContext run, Checked checked) {
@@ -280,7 +312,13 @@ public final class KitRunner {
     ExplorationPhase.Explored explored = phase.explore(run, progress);
     List<CheckResult> checks = new ArrayList<>(checked.checks());
     checks.addAll(explored.findings());
-    return new Checked(checks, checked.isolation(), checked.matrix(), explored.summary());
+    return new Checked(
+        checks,
+        checked.isolation(),
+        checked.matrix(),
+        explored.summary(),
+        checked.collector(),
+        checked.load());
   }
 
   /**
@@ -292,7 +330,12 @@ public final class KitRunner {
   private Checked runChecks(
       RunOptions options, RunContext run, LauncherSession session, TestPlan plan) {
     if (options.selection().noChecks()) {
-      return new Checked(List.of(), RunHealth.Isolation.NONE, OperationMatrix.of(run, plan), null);
+      return new Checked(
+          List.of(),
+          RunHealth.Isolation.NONE,
+          OperationMatrix.of(run, plan),
+          null,
+          run.underLoad().load());
     }
     ResultCollector collector =
         new ResultCollector(
@@ -308,18 +351,43 @@ public final class KitRunner {
         .put(Namespace.create(ConformanceExtension.NAMESPACE), ConformanceExtension.RUN_KEY, run);
     RequirementFilter selected = new RequirementFilter(options, run.catalogue());
     Predicate<Set<String>> probes = tags -> tags.contains(PROBE_TAG);
-    Predicate<Set<String>> main = tags -> !tags.contains(PROBE_TAG) && !tags.contains(AUDIT_TAG);
+    Predicate<Set<String>> main =
+        tags -> !tags.contains(PROBE_TAG) && !tags.contains(AUDIT_TAG) && !STRESS_PHASE.test(tags);
     Predicate<Set<String>> audits = tags -> tags.contains(AUDIT_TAG);
-    collector.expectChecks(checksOf(plan, probes.or(main).or(audits), selected::includes).size());
+    collector.expectChecks(
+        checksOf(plan, probes.or(main).or(audits).or(STRESS_PHASE), selected::includes).size());
     execute(session, 1, checksOf(plan, probes, c -> true), collector);
-    execute(session, options.parallelism(), checksOf(plan, main, selected::includes), collector);
+    execute(session, options.window(), checksOf(plan, main, selected::includes), collector);
     IsolationPhase.Result isolated = isolate(options, run, session, collector);
-    execute(session, options.parallelism(), checksOf(plan, audits, selected::includes), collector);
+    execute(session, options.window(), checksOf(plan, audits, selected::includes), collector);
     List<CheckResult> checks =
         collector.results().stream()
             .map(result -> isolated.confirmed().getOrDefault(result, result))
             .toList();
-    return new Checked(checks, isolated.summary(), OperationMatrix.of(run, plan), null);
+    return new Checked(
+        checks,
+        isolated.summary(),
+        OperationMatrix.of(run, plan),
+        collector,
+        run.underLoad().load());
+  }
+
+  /**
+   * The stress phase, after the clean-up: the robustness audits, whose probe presses the server
+   * with concurrent plain reads up to --parallel. Last, so that a server it damages was judged at
+   * the load it takes and left with nothing of the run's.
+   */
+  private Checked stressed(
+      RunOptions options, RunContext run, LauncherSession session, TestPlan plan, Checked checked) {
+    ResultCollector collector = checked.collector();
+    if (collector == null || run.stop().reason().isPresent()) {
+      return checked;
+    }
+    int before = collector.results().size();
+    RequirementFilter selected = new RequirementFilter(options, run.catalogue());
+    execute(session, 1, checksOf(plan, STRESS_PHASE, selected::includes), collector);
+    List<CheckResult> all = collector.results();
+    return checked.withChecks(all.subList(before, all.size()), run.underLoad().load());
   }
 
   /**
@@ -328,7 +396,12 @@ public final class KitRunner {
    */
   private IsolationPhase.Result isolate(
       RunOptions options, RunContext run, LauncherSession session, ResultCollector collector) {
-    List<ResultCollector.Confirmable> candidates = collector.confirmable();
+    if (options.window() == 1) {
+      // one request at a time: alone is how every check already ran, nothing can change
+      return new IsolationPhase.Result(Map.of(), RunHealth.Isolation.NONE);
+    }
+    List<ResultCollector.Confirmable> candidates =
+        collector.confirmable().stream().filter(KitRunner::metServerTrouble).toList();
     if (!candidates.isEmpty() && run.stop().reason().isEmpty()) {
       progress.accept(
           "Isolation: "
@@ -339,7 +412,7 @@ public final class KitRunner {
     }
     IsolationPhase phase =
         new IsolationPhase(
-            options.parallelism(),
+            options.window(),
             run.stop(),
             uniqueId -> {
               ResultCollector alone = collector.alone(line -> {});
@@ -351,8 +424,17 @@ public final class KitRunner {
             () -> run.session().control(run.names()),
             progress);
     IsolationPhase.Result result = phase.confirm(candidates);
-    run.underLoad().record(options.parallelism(), phase.differences());
+    run.underLoad().record(phase.differences());
     return result;
+  }
+
+  /**
+   * A check whose outcome the load may have changed: one of its answers was a 5xx or none came. A
+   * check that failed its rule on answers the server gave calmly fails it alone too.
+   */
+  private static boolean metServerTrouble(ResultCollector.Confirmable candidate) {
+    return candidate.result().exchanges().stream()
+        .anyMatch(exchange -> exchange.status() == null || exchange.status() >= 500);
   }
 
   /** The checks (methods) of the plan in one phase, as selectors of their unique IDs. */

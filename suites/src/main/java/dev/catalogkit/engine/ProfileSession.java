@@ -71,6 +71,15 @@ public abstract class ProfileSession<C extends RestCatalogClient, S> {
     return Optional.empty();
   }
 
+  /**
+   * A plain valid read that needs nothing the run created (a top-level listing): the concurrency
+   * probe's, sent after the clean-up. A profile without one leaves the robustness rule not
+   * applicable.
+   */
+  protected Exchange plainRead() {
+    throw new NotApplicable("the profile names no plain read to probe concurrent load with");
+  }
+
   /** Discovers the server, once, before anything else of the run is sent. */
   final void discoverServer() {
     discovery = discover();

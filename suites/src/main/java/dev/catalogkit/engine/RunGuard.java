@@ -72,8 +72,7 @@ final class RunGuard implements AutoCloseable {
     if (leftovers == null) {
       cleaningUp = true;
       deadline.close();
-      try (CleanupCrew crew =
-          new CleanupCrew(transport, options.parallelism(), cleanUpLimit(options))) {
+      try (CleanupCrew crew = new CleanupCrew(transport, options.window(), cleanUpLimit(options))) {
         // a server names the objects: each line is cut before any report or console holds it
         leftovers = janitor.cleanUp(crew).stream().map(BoundedText::cut).toList();
       } catch (RuntimeException broke) {
@@ -88,6 +87,18 @@ final class RunGuard implements AutoCloseable {
       leftovers.forEach(leftover -> console.accept("LEFTOVER " + leftover));
     }
     return leftovers;
+  }
+
+  /**
+   * After the clean-up, lets the stress phase send again (its probe reads, creating nothing),
+   * unless the run stopped meanwhile. Answers whether it may.
+   */
+  boolean reopenAfterCleanUp() {
+    if (stop.reason().isPresent() || interrupted) {
+      return false;
+    }
+    transport.reserveFor(thread -> true, "");
+    return true;
   }
 
   /**

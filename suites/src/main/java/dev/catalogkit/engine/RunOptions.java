@@ -42,7 +42,19 @@ public record RunOptions(
         settings,
         selection,
         policy,
-        new RunLimits(checksAtOnce, runTimeout()),
+        new RunLimits(checksAtOnce, runTimeout(), limits.sustained()),
+        exploration);
+  }
+
+  /** The same run against a server shown to sustain this many requests at once. */
+  public RunOptions withSustainedWindow(int requestsAtOnce) {
+    return new RunOptions(
+        profile,
+        target,
+        settings,
+        selection,
+        policy,
+        new RunLimits(parallelism(), runTimeout(), requestsAtOnce),
         exploration);
   }
 
@@ -54,12 +66,17 @@ public record RunOptions(
         settings,
         selection,
         policy,
-        new RunLimits(parallelism(), limit),
+        new RunLimits(parallelism(), limit, limits.sustained()),
         exploration);
   }
 
   public int parallelism() {
     return limits.parallelism();
+  }
+
+  /** Requests in flight at most while checks are judged ({@link RunLimits#window()}). */
+  public int window() {
+    return limits.window();
   }
 
   public Duration runTimeout() {
@@ -81,6 +98,7 @@ public record RunOptions(
     private RunPolicy policy = RunPolicy.DEFAULT;
     private int parallelism = RunLimits.DEFAULT_PARALLELISM;
     private Duration runTimeout = RunLimits.DEFAULT_RUN_TIMEOUT;
+    private int sustained = 1;
     private ExplorationPhase exploration;
 
     private Builder(ProtocolProfile profile, TargetConfig target) {
@@ -113,6 +131,12 @@ public record RunOptions(
       return this;
     }
 
+    /** Requests at once an earlier run's probe showed the server sustains ({@code --baseline}). */
+    public Builder sustained(int requestsAtOnce) {
+      this.sustained = requestsAtOnce;
+      return this;
+    }
+
     /** Explores after the checks, before the clean-up. */
     public Builder explore(ExplorationPhase phase) {
       this.exploration = phase;
@@ -126,7 +150,7 @@ public record RunOptions(
           settings,
           selection,
           policy,
-          new RunLimits(parallelism, runTimeout),
+          new RunLimits(parallelism, runTimeout, sustained),
           exploration);
     }
   }

@@ -1,13 +1,15 @@
 package dev.catalogkit.engine;
 
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.report.RunHealth;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * What the isolation phase showed about the server under concurrent load: the checks that did not
- * pass among concurrent checks but steadily did alone. The robustness audits of each profile judge
- * it; one per run, filled in once the isolation phase is over.
+ * How hard the run presses the server, and what that showed: the load window its checks were judged
+ * at (one request at a time until a --baseline showed the server sustains more), the checks that
+ * did not pass among concurrent checks but steadily did alone (the isolation phase, when the window
+ * was open), and the concurrency probe the robustness audits send last. One per run.
  */
 public final class UnderLoad {
 
@@ -28,40 +30,92 @@ public final class UnderLoad {
     }
   }
 
-  private volatile Integer parallelism;
+  private final RunLimits limits;
   private volatile List<Difference> differences = List.of();
+  private volatile ConcurrencyProbe.Result probe;
 
-  void record(int checksAtOnce, List<Difference> found) {
+  UnderLoad(RunLimits limits) {
+    this.limits = limits;
+  }
+
+  /** Requests in flight at most while checks are judged. */
+  public int window() {
+    return limits.window();
+  }
+
+  /** Why the window is what it is, in words. */
+  String why() {
+    if (limits.parallelism() == 1) {
+      return "--parallel 1: one request at a time";
+    }
+    return limits.window() == 1
+        ? "one request at a time: no --baseline showed the server sustains more (the probe, last,"
+            + " presses it up to --parallel "
+            + limits.parallelism()
+            + ")"
+        : limits.window()
+            + " at once: the --baseline's probe saw the server sustain "
+            + limits.sustained()
+            + " (--parallel "
+            + limits.parallelism()
+            + ")";
+  }
+
+  void record(List<Difference> found) {
     this.differences = List.copyOf(found);
-    this.parallelism = checksAtOnce;
+  }
+
+  /** The run's load, for its report: the window and what the probe showed (if it ran). */
+  RunHealth.Load load() {
+    ConcurrencyProbe.Result probed = probe;
+    return probed == null
+        ? new RunHealth.Load(window(), why(), List.of(), 0, 0, null)
+        : probed.load(window(), why());
   }
 
   /**
    * Valid requests are answered under concurrent load as they are alone: no check that failed among
-   * concurrent checks passed alone. NOT_APPLICABLE when the run sent one check at a time.
+   * concurrent checks passed alone (where the window was open), and the probe's plain reads, up to
+   * --parallel at once, got no 5xx and no silence, nor did a read alone after each window.
+   * NOT_APPLICABLE with --parallel 1. The probe runs after every other judgement and the clean-up.
    */
-  public void expectSteady() {
-    if (parallelism == null) {
-      throw new NotApplicable("the isolation phase did not run");
-    }
-    if (parallelism == 1) {
+  public void expectSteady(RunContext run) {
+    if (limits.parallelism() == 1) {
       throw new NotApplicable(
-          "the run sent one check at a time (--parallel 1): no load to compare");
+          "--parallel 1: the run sends one request at a time, no load to probe");
     }
+    if (run.stop().reason().isPresent()) {
+      throw new PreconditionFailed("the run stopped before the concurrency probe");
+    }
+    ConcurrencyProbe.Result probed =
+        ConcurrencyProbe.probe(limits.parallelism(), () -> run.session().plainRead());
+    probe = probed;
     List<Difference> found = differences;
-    if (found.isEmpty()) {
-      return;
+    if (!found.isEmpty()) {
+      List<Difference> shown = found.subList(0, Math.min(SHOWN, found.size()));
+      throw new RequirementViolation(
+          "every check that ran among " + window() + " concurrent requests as it does alone",
+          found.size()
+              + " checks fared worse under load than alone: "
+              + shown.stream()
+                  .map(
+                      d ->
+                          d.check()
+                              + " ("
+                              + d.underLoad()
+                              + " under load, "
+                              + d.alone()
+                              + " alone)")
+                  .collect(Collectors.joining("; ")),
+          null,
+          shown.stream().flatMap(d -> d.evidence().stream()).toList());
     }
-    List<Difference> shown = found.subList(0, Math.min(SHOWN, found.size()));
-    throw new RequirementViolation(
-        "every check that ran among " + parallelism + " concurrent checks as it does alone",
-        found.size()
-            + " checks fared worse under load than alone: "
-            + shown.stream()
-                .map(
-                    d -> d.check() + " (" + d.underLoad() + " under load, " + d.alone() + " alone)")
-                .collect(Collectors.joining("; ")),
-        null,
-        shown.stream().flatMap(d -> d.evidence().stream()).toList());
+    if (probed.brokeAt() > 0) {
+      throw new RequirementViolation(
+          "plain valid reads answered at up to " + limits.parallelism() + " at once as alone",
+          probed.brokeBecause() + " (sustained " + probed.sustained() + ")",
+          null,
+          probed.evidence());
+    }
   }
 }

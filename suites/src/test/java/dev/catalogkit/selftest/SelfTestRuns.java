@@ -4,6 +4,7 @@ import dev.catalogkit.engine.CheckSelection;
 import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.ProtocolProfile;
+import dev.catalogkit.engine.RunLimits;
 import dev.catalogkit.engine.RunOptions;
 import dev.catalogkit.http.TargetConfig;
 import dev.catalogkit.reference.Fault;
@@ -77,8 +78,14 @@ final class SelfTestRuns {
             Map.of(),
             REQUEST_TIMEOUT,
             TargetConfig.DEFAULT_MAX_BODY_BYTES);
+    // the reference sustains the kit's default load, as its own probe shows: the fault runs judge
+    // at that window, as a run given such a report as --baseline does
     return new KitRunner(watch::console, line -> {}, watch)
-        .run(RunOptions.builder(profile, config).selection(checks).build());
+        .run(
+            RunOptions.builder(profile, config)
+                .selection(checks)
+                .sustained(RunLimits.DEFAULT_PARALLELISM)
+                .build());
   }
 
   /** One run of the Iceberg profile against a target without a token, e.g. a hostile proxy. */

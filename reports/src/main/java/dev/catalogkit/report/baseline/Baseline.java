@@ -52,6 +52,11 @@ public final class Baseline implements KnownFindings {
   }
 
   @Override
+  public int sustainedWindow() {
+    return earlier.sustainedWindow();
+  }
+
+  @Override
   public List<String> fixedIn(RunReport run) {
     return ReportDiff.between(earlier, ReportSnapshot.of(run, "this run"), run.policy())
         .fixed()

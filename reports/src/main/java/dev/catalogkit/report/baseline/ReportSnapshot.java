@@ -26,6 +26,8 @@ import java.util.TreeMap;
  * @param source the file as the user named it, or {@code this run}
  * @param judged fingerprints of the checks that judged (passed, violated, waived) and of the
  *     requirements judged
+ * @param sustainedWindow requests at once the report's concurrency probe saw the server answer as
+ *     alone ({@code health.load.sustained}); 1 when it did not probe
  */
 public record ReportSnapshot(
     String source,
@@ -34,7 +36,8 @@ public record ReportSnapshot(
     String verdict,
     SortedMap<String, Finding> findings,
     Set<String> judged,
-    SortedMap<String, Wording> requirements) {
+    SortedMap<String, Wording> requirements,
+    int sustainedWindow) {
 
   /** The format names {@code compliance.json} has had; each keeps the fields read here. */
   private static final String FORMAT_PREFIX = "catalogkit-compliance/";
@@ -94,7 +97,8 @@ public record ReportSnapshot(
         report.verdict().name(),
         new TreeMap<>(findings),
         judged,
-        new TreeMap<>(requirements));
+        new TreeMap<>(requirements),
+        Math.max(1, report.health().load().sustained()));
   }
 
   /**
@@ -184,7 +188,8 @@ public record ReportSnapshot(
         text(json, "verdict"),
         new TreeMap<>(findings),
         judged,
-        new TreeMap<>(requirements));
+        new TreeMap<>(requirements),
+        Math.max(1, json.path("health").path("load").path("sustained").asInt(1)));
   }
 
   private static Finding checkFinding(

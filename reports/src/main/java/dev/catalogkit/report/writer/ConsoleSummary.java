@@ -157,6 +157,7 @@ public final class ConsoleSummary {
      * the isolation phase found when it ran the checks that did not pass once more alone.
      */
     private void health(List<String> lines) {
+      LoadLine.of(report.health().load()).ifPresent(line -> wrap("", line, lines));
       RunHealth.ServerErrors errors = report.health().serverErrors();
       if (errors.count() > 0) {
         lines.add(
@@ -190,7 +191,9 @@ public final class ConsoleSummary {
                     isolation.flaky(),
                     isolation.unconfirmed())));
       }
-      if (errors.count() > 0 || isolation.candidates() > 0) {
+      if (errors.count() > 0
+          || isolation.candidates() > 0
+          || LoadLine.of(report.health().load()).isPresent()) {
         lines.add("");
       }
     }

@@ -28,6 +28,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -165,12 +166,14 @@ public final class HtmlReportWriter implements ReportWriter {
     private void health() {
       RunHealth.ServerErrors errors = report.health().serverErrors();
       RunHealth.Isolation isolation = report.health().isolation();
-      if (errors.count() == 0 && isolation.candidates() == 0) {
+      Optional<String> load = LoadLine.of(report.health().load());
+      if (errors.count() == 0 && isolation.candidates() == 0 && load.isEmpty()) {
         return;
       }
       out.append("<div class=\"box")
           .append(errors.count() > 0 ? " health" : "")
           .append("\" id=\"health\">\n");
+      load.ifPresent(line -> out.append("<p class=\"side\">").append(html(line)).append("</p>\n"));
       if (errors.count() > 0) {
         out.append("<h3>")
             .append(errors.count())

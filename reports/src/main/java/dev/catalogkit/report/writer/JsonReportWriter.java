@@ -415,6 +415,19 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeNumberField("flaky", isolation.flaky());
       string("bound", isolation.bound());
       json.writeEndObject();
+      RunHealth.Load load = health.load();
+      json.writeObjectFieldStart("load");
+      json.writeNumberField("window", load.window());
+      string("why", load.why());
+      json.writeArrayFieldStart("probed");
+      for (int window : load.probed()) {
+        json.writeNumber(window);
+      }
+      json.writeEndArray();
+      json.writeNumberField("sustained", load.sustained());
+      json.writeNumberField("brokeAt", load.brokeAt());
+      string("brokeBecause", load.brokeBecause());
+      json.writeEndObject();
       json.writeEndObject();
     }
 

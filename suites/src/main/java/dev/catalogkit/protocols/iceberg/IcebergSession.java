@@ -94,6 +94,11 @@ public final class IcebergSession extends ProfileSession<IcebergCatalogClient, I
   }
 
   @Override
+  protected Exchange plainRead() {
+    return client().listNamespaces();
+  }
+
+  @Override
   protected Janitor janitor() {
     return new IcebergJanitor(client(), state().namespaceSeparator());
   }

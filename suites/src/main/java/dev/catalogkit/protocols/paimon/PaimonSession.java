@@ -8,6 +8,7 @@ import dev.catalogkit.engine.RunContainer;
 import dev.catalogkit.engine.RunNames;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.protocols.ConfigDiscovery;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -47,6 +48,11 @@ public final class PaimonSession extends ProfileSession<PaimonCatalogClient, Pai
   @Override
   protected Optional<Exchange> control(RunNames names) {
     return Optional.of(client().getDatabase(names.runId()));
+  }
+
+  @Override
+  protected Exchange plainRead() {
+    return client().listDatabases(Map.of());
   }
 
   @Override

@@ -31,7 +31,9 @@ final class HelloServer implements EmbeddedServer {
     /** 204 the first time, 404 the second, and so on: the rule is broken sometimes. */
     NO_CONTENT_EVERY_OTHER_TIME,
     /** 500 the first time, as a server overwhelmed once would; 404 ever after. */
-    SERVER_ERROR_ONCE
+    SERVER_ERROR_ONCE,
+    /** 500 the first time; then 404, 204, 404, ...: overwhelmed once, and broken sometimes. */
+    SERVER_ERROR_THEN_NO_CONTENT_EVERY_OTHER_TIME
   }
 
   private static final String ROOMS = "/v1/rooms/";
@@ -101,10 +103,11 @@ final class HelloServer implements EmbeddedServer {
           case NO_CONTENT -> true;
           case NO_CONTENT_EVERY_OTHER_TIME -> nth % 2 == 1;
           case SERVER_ERROR_ONCE -> nth == 1;
+          case SERVER_ERROR_THEN_NO_CONTENT_EVERY_OTHER_TIME -> nth % 2 == 1;
         };
     if (!deviates) {
       answer(exchange, 404, "{\"error\": \"no such room\"}");
-    } else if (missing == MissingRoomDelete.SERVER_ERROR_ONCE) {
+    } else if (nth == 1 && missing.name().startsWith("SERVER_ERROR")) {
       answer(exchange, 500, "{\"error\": \"overwhelmed\"}");
     } else {
       answer(exchange, 204, null);

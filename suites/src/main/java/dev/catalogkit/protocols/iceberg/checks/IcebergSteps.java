@@ -218,6 +218,25 @@ final class IcebergSteps {
   }
 
   /**
+   * The run judges at a load window of this many requests: a check that sends them at once is
+   * judged only where an earlier run's probe showed the server sustains them (--baseline), so that
+   * no verdict rests on load the server was never shown to take.
+   */
+  void requireConcurrentRequests(int atOnce) {
+    int window = run.underLoad().window();
+    if (window < atOnce) {
+      throw new NotApplicable(
+          "it sends "
+              + atOnce
+              + " requests at once, and the run judges at "
+              + window
+              + " at a time: run again with --baseline of a report whose concurrency probe saw the"
+              + " server sustain "
+              + atOnce);
+    }
+  }
+
+  /**
    * The idempotency checks apply where GET /v1/config advertises a key lifetime, or where the probe
    * (ICE-IDEM-08) saw a keyed retry replayed.
    */

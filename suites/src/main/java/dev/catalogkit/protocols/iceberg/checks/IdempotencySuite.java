@@ -209,6 +209,7 @@ class IdempotencySuite {
   @RequiresOperation({"createTable", "loadTable", "renameTable"})
   void concurrentRetriesWithOneKeyHaveOneEffect() throws Exception {
     steps.requireIdempotency();
+    steps.requireConcurrentRequests(CONCURRENT_RETRIES);
     CreatedTable table = steps.tables().created("raced");
     String destination = steps.newName("destination");
     String key = IdempotencyKeys.next();

@@ -7,14 +7,17 @@ import dev.catalogkit.engine.Verifies;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-/** Runs after the isolation phase: did any check fare worse under concurrent load than alone? */
+/**
+ * Runs last, after the clean-up: the concurrency probe presses the server with plain reads up to
+ * --parallel at once; did it break, or did any check fare worse under concurrent load than alone?
+ */
 @ConformanceSuite
-@Tag(KitRunner.AUDIT_TAG)
+@Tag(KitRunner.STRESS_TAG)
 class RobustnessAuditSuite {
 
   @Test
   @Verifies("ICE-ROB-01")
   void validRequestsAreAnsweredUnderConcurrentLoadAsTheyAreAlone(RunContext run) {
-    run.underLoad().expectSteady();
+    run.underLoad().expectSteady(run);
   }
 }
