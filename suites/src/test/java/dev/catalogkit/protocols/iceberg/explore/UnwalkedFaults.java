@@ -45,7 +45,8 @@ final class UnwalkedFaults {
     reason(
         reasons,
         "tokens: exploration sends the run's own token only",
-        IcebergFault.MALFORMED_TOKEN_ACCEPTED);
+        IcebergFault.MALFORMED_TOKEN_ACCEPTED,
+        IcebergFault.UNAUTHENTICATED_REQUESTS_SERVED);
     reason(
         reasons,
         "concurrency: one walk sends one request at a time (no --explore-parallel yet)",
