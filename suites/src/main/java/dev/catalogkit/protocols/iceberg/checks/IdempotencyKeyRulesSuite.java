@@ -69,6 +69,38 @@ class IdempotencyKeyRulesSuite {
   }
 
   /**
+   * The key of a replace, sent again on the same route with another update: the server's sentence
+   * is scoped by the key alone, so whatever the second replace answers (a replay, 409, 422, 400),
+   * only an update that is applied is a second effect.
+   */
+  @Test
+  @Verifies("ICE-IDEM-16")
+  @RequiresOperation({"createView", "loadView", "replaceView"})
+  void aKeyReusedWithAnotherBodyHasNoSecondEffect() {
+    steps.requireIdempotency();
+    CreatedView view = steps.views().created("reused_key");
+    String key = IdempotencyKeys.next();
+    IcebergSteps.requireKeyedSuccess(
+        steps
+            .views()
+            .replaceWithKey(
+                view.name(), Guard.none(), key, ViewUpdate.setProperty("kit.key", "first")),
+        "replace the view");
+    Exchange reused =
+        steps
+            .views()
+            .replaceWithKey(
+                view.name(), Guard.none(), key, ViewUpdate.setProperty("kit.key", "second"));
+    JsonValue after = steps.views().loaded(view.name()).property("kit.key");
+    Expect.thatWithHint(
+        after.text().equals("first"),
+        "kit.key still first (the second replace reused the first one's key)",
+        "kit.key " + after + " after the second replace: " + reused.summary(),
+        "a request under a key already used must not take effect, whatever its body",
+        reused);
+  }
+
+  /**
    * The retry spelled as documented must be replayed first: whether retries are replayed at all is
    * ICE-IDEM-02's to judge; here, only the spelling of the header's name differs.
    */

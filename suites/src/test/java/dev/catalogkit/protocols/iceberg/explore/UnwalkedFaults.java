@@ -145,6 +145,7 @@ final class UnwalkedFaults {
         reasons,
         "keys used once each, spelled one way, on one route: a key is never reused elsewhere",
         IcebergFault.KEYS_KEPT_PER_ROUTE,
+        IcebergFault.KEY_REUSED_WITH_ANOTHER_BODY_RUNS,
         IcebergFault.KEY_HEADER_SPELLED_EXACTLY);
     return Map.copyOf(reasons);
   }
