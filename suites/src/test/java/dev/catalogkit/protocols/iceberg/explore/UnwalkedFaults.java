@@ -32,6 +32,7 @@ final class UnwalkedFaults {
         IcebergFault.CONFIG_WITHOUT_OVERRIDES,
         IcebergFault.LIST_NAMESPACES_NOT_FOUND,
         IcebergFault.NAMESPACE_SEPARATOR_ADVERTISED_RAW,
+        IcebergFault.NAMESPACE_SEPARATOR_UNDER_DEFAULTS,
         IcebergFault.ENDPOINT_WITHOUT_HTTP_VERB,
         IcebergFault.ENDPOINTS_HIDDEN,
         IcebergFault.IDEMPOTENCY_LIFETIME_NOT_ADVERTISED,
