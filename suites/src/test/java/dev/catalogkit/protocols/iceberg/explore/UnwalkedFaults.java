@@ -130,6 +130,7 @@ final class UnwalkedFaults {
         IcebergFault.PARENT_IGNORES_UNIT_SEPARATOR,
         IcebergFault.CHILD_NAMESPACES_LISTED_BY_LAST_LEVEL,
         IcebergFault.PARENT_IGNORES_ADVERTISED_SEPARATOR,
+        IcebergFault.PARENT_SPLIT_AT_FIRST_SEPARATOR_ONLY,
         IcebergFault.EMPTY_PARENT_ANSWERS_404,
         IcebergFault.DROP_NAMESPACE_IGNORES_CHILDREN,
         IcebergFault.NAMES_CUT_AT_FIRST_DOT_IN_PATHS,
