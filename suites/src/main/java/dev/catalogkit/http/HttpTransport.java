@@ -308,7 +308,16 @@ public final class HttpTransport implements AutoCloseable {
       headers.put("Authorization", "Bearer " + bearerToken);
     }
     headers.putAll(target.headers());
-    headers.putAll(request.headers());
+    request
+        .headers()
+        .forEach(
+            (name, value) -> {
+              if (value == null) {
+                headers.keySet().removeIf(name::equalsIgnoreCase);
+              } else {
+                headers.put(name, value);
+              }
+            });
     return headers;
   }
 

@@ -45,6 +45,14 @@ public record OutgoingRequest(
     return new OutgoingRequest(operation, method, path, query, more, body, fixture);
   }
 
+  /**
+   * The same request sent without this header, even one the run adds to every request (the
+   * Authorization of its credentials): kept as the name with no value.
+   */
+  public OutgoingRequest withoutHeader(String name) {
+    return withHeader(name, null);
+  }
+
   public OutgoingRequest withQuery(String name, String value) {
     Map<String, String> more = new LinkedHashMap<>(query);
     more.put(name, value);

@@ -160,6 +160,19 @@ class FaultDetectionTest {
     assertThat(report.verdict()).isEqualTo(RunVerdict.PASS);
   }
 
+  /**
+   * The kit reads the separator under defaults as under overrides: with it advertised only there,
+   * the checks of the advertised separator are judged with it, and pass.
+   */
+  @Test
+  void aSeparatorAdvertisedUnderDefaultsIsTheOneTheSeparatorChecksUse() throws Exception {
+    assertThat(
+            SelfTestRuns.verdicts(matrix.report(IcebergFault.NAMESPACE_SEPARATOR_UNDER_DEFAULTS)))
+        .containsEntry("ICE-NS-02", Outcome.PASS)
+        .containsEntry("ICE-NS-05", Outcome.PASS)
+        .containsEntry("ICE-NS-19", Outcome.PASS);
+  }
+
   static Stream<Fault> faultsOnlySequencesShow() {
     return allFaults().filter(Fault::onlyShownBySequences);
   }

@@ -26,6 +26,11 @@ final class ConfigAnswer {
     return Optional.ofNullable(IcebergRunState.separatorIn(config));
   }
 
+  /** Whether the namespace-separator is advertised under overrides, where the spec names it. */
+  boolean namespaceSeparatorIsAnOverride() {
+    return config.at("/overrides/namespace-separator").isTextual();
+  }
+
   /** The advertised idempotency-key-lifetime, as advertised (any JSON value), when there is one. */
   Optional<JsonValue> idempotencyKeyLifetime() {
     JsonNode lifetime = config.path("idempotency-key-lifetime");

@@ -53,18 +53,34 @@ class DiscoverySuite {
   @Verifies("ICE-DISC-03")
   void advertisedNamespaceSeparatorIsUrlEncoded() {
     Exchange config = steps.readConfig();
-    String value =
-        ConfigAnswer.of(config)
-            .namespaceSeparator()
-            .orElseThrow(
-                () ->
-                    new NotApplicable(
-                        "the server advertises no namespace-separator, so the default %1F applies"));
+    String value = advertisedSeparator(config);
     Expect.that(
         PathSegment.isUrlEncoded(value),
         "a url-encoded separator such as %1F",
         "namespace-separator " + visible(value),
         config);
+  }
+
+  @Test
+  @Verifies("ICE-DISC-06")
+  void advertisedNamespaceSeparatorIsAnOverride() {
+    Exchange config = steps.readConfig();
+    String value = advertisedSeparator(config);
+    Expect.that(
+        ConfigAnswer.of(config).namespaceSeparatorIsAnOverride(),
+        "namespace-separator under overrides",
+        "namespace-separator " + visible(value) + " under defaults only",
+        config);
+  }
+
+  /** The separator the config advertises, under overrides or defaults; else not applicable. */
+  private static String advertisedSeparator(Exchange config) {
+    return ConfigAnswer.of(config)
+        .namespaceSeparator()
+        .orElseThrow(
+            () ->
+                new NotApplicable(
+                    "the server advertises no namespace-separator, so the default %1F applies"));
   }
 
   @Test

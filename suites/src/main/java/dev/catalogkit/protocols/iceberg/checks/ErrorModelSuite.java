@@ -7,6 +7,7 @@ import dev.catalogkit.engine.NotApplicable;
 import dev.catalogkit.engine.Precondition;
 import dev.catalogkit.engine.Verifies;
 import dev.catalogkit.http.Exchange;
+import dev.catalogkit.http.OutgoingRequest;
 import dev.catalogkit.protocols.iceberg.IcebergCatalogClient;
 import dev.catalogkit.protocols.iceberg.IcebergRunState;
 import java.util.Map;
@@ -101,18 +102,30 @@ class ErrorModelSuite {
   @Test
   @Verifies("ICE-ERR-05")
   void malformedTokenIsAnsweredWith401() {
+    Expect.status(listNamespacesAuthorizedBy("Bearer not a valid token"), 401);
+  }
+
+  @Test
+  @Verifies("ICE-ERR-12")
+  void aRequestWithoutCredentialsIsAnsweredWith401() {
+    Expect.status(listNamespacesAuthorizedBy(null), 401);
+  }
+
+  /**
+   * Lists the top-level namespaces with this Authorization header instead of the run's (null: with
+   * none at all). Only a run with credentials has a server that needs them.
+   */
+  private Exchange listNamespacesAuthorizedBy(String authorization) {
     if (!steps.client().authenticates()) {
       throw new NotApplicable(
           "no credentials configured (--token or --credential): the server is taken as open");
     }
-    Exchange answer =
-        steps
-            .client()
-            .send(
-                steps
-                    .client()
-                    .request("listNamespaces", Map.of(), null)
-                    .withHeader("Authorization", "Bearer not a valid token"));
-    Expect.status(answer, 401);
+    OutgoingRequest request = steps.client().request("listNamespaces", Map.of(), null);
+    return steps
+        .client()
+        .send(
+            authorization == null
+                ? request.withoutHeader("Authorization")
+                : request.withHeader("Authorization", authorization));
   }
 }

@@ -69,6 +69,48 @@ class IdempotencyKeyRulesSuite {
   }
 
   /**
+   * The key of a replace, sent again on the same route with another update: the server's sentence
+   * is scoped by the key alone, so whatever the last replace answers (a replay, 409, 422, 400),
+   * only an update that is applied is a second effect. A replace with another key comes between,
+   * and the same retry must first be seen replayed (ICE-IDEM-01's rule), so that a route that
+   * ignores its keys is not judged here.
+   */
+  @Test
+  @Verifies("ICE-IDEM-16")
+  @RequiresOperation({"createView", "loadView", "replaceView"})
+  void aKeyReusedWithAnotherBodyHasNoSecondEffect() {
+    steps.requireIdempotency();
+    CreatedView view = steps.views().created("reused_key");
+    String key = IdempotencyKeys.next();
+    IcebergSteps.requireKeyedSuccess(setKitKey(view, key, "first"), "replace the view");
+    Precondition.require(
+        setKitKey(view, IdempotencyKeys.next(), "between"), 200, "replace again with another key");
+    Exchange retry = setKitKey(view, key, "first");
+    Precondition.require(
+        kitKey(view).text().equals("between"),
+        "the first replace, retried with its key and body, is replayed (ICE-IDEM-01 judges it)");
+    Exchange reused = setKitKey(view, key, "second");
+    JsonValue after = kitKey(view);
+    Expect.thatWithHint(
+        after.text().equals("between"),
+        "kit.key still between (the last replace reused the first one's key with another body)",
+        "kit.key " + after + " after the replace with the reused key: " + reused.summary(),
+        "a request under a key already used must not take effect, whatever its body",
+        retry,
+        reused);
+  }
+
+  private Exchange setKitKey(CreatedView view, String key, String value) {
+    return steps
+        .views()
+        .replaceWithKey(view.name(), Guard.none(), key, ViewUpdate.setProperty("kit.key", value));
+  }
+
+  private JsonValue kitKey(CreatedView view) {
+    return steps.views().loaded(view.name()).property("kit.key");
+  }
+
+  /**
    * The retry spelled as documented must be replayed first: whether retries are replayed at all is
    * ICE-IDEM-02's to judge; here, only the spelling of the header's name differs.
    */

@@ -200,6 +200,41 @@ class IdempotencySuite {
   }
 
   /**
+   * A commit to view B guarded by view A's UUID fails its requirement (409). Once A is renamed to B
+   * in B's place the same commit would apply, so a re-run shows as the property it sets; a replay
+   * answers the finalized 409 and sets nothing.
+   */
+  @Test
+  @Verifies("ICE-IDEM-15")
+  @RequiresOperation({"createView", "loadView", "replaceView", "dropView", "renameView"})
+  void aCommitRefusedWith409IsFinalizedAndReplayedAfterTheConflictIsGone() {
+    steps.requireIdempotency();
+    CreatedView guard = steps.views().created("guard");
+    CreatedView target = steps.views().created("target");
+    String key = IdempotencyKeys.next();
+    ViewUpdate update = ViewUpdate.setProperty("kit.replayed", "yes");
+    Exchange first =
+        Precondition.require(
+            steps.views().replaceWithKey(target.name(), Guard.uuid(guard.uuid()), key, update),
+            409,
+            "replace a view guarded by another view's UUID (ICE-VRP-02 judges the conflict)");
+    Precondition.require(
+        steps.views().drop(target.name(), null).succeeded(), "drop the guarded view");
+    Precondition.require(
+        steps.views().rename(guard.name(), target.name()).succeeded(),
+        "rename the other view into its place");
+    Exchange retry =
+        steps.views().replaceWithKey(target.name(), Guard.uuid(guard.uuid()), key, update);
+    Expect.status(retry, 409);
+    expectSameError(first, retry);
+    Expect.that(
+        !steps.views().loaded(target.name()).property("kit.replayed").isPresent(),
+        "the view unchanged by the retry",
+        "the retry set kit.replayed",
+        retry);
+  }
+
+  /**
    * Only additional effects are forbidden: an in-flight duplicate may be refused as not final yet
    * (409, 425, 429, 503) or get the first answer. A 404 shows the rename ran again after the table
    * had moved. Afterwards a plain retry must get the finalized success.

@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Namespaces in paths (the Replace a view page): the unit separator, the advertised one, encoded
@@ -32,6 +33,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 class NamespaceEncodingSuite {
 
   static final String HOSTILE_LEVELS = "names/namespace-levels.txt";
+
+  /** The cases of ICE-NS-20: which separator joins the parent's levels. */
+  private static final String UNIT = "joined with %1F";
+
+  private static final String ADVERTISED = "joined with the advertised separator";
 
   private final IcebergSteps steps;
 
@@ -118,22 +124,68 @@ class NamespaceEncodingSuite {
   @Verifies("ICE-NS-19")
   @RequiresOperation("listNamespaces")
   void aParentJoinedWithTheAdvertisedSeparatorListsItsChildren() {
-    String separator =
-        URLDecoder.decode(steps.advertisedSeparatorOtherThanUnit(), StandardCharsets.UTF_8);
+    String separator = advertisedSeparatorDecoded();
     List<String> nested = nestedNamespace("advertised_parent");
     String child = steps.newName("child");
     steps.namespaces().created(childOf(nested, child));
-    Pager.Walk walk =
-        steps
-            .namespaces()
-            .walk("listNamespaces", null, Map.of("parent", String.join(separator, nested)));
+    expectOnlyChild(nested, separator, child);
+  }
+
+  /**
+   * A parent three levels deep, its levels joined with one separator or the other, lists its one
+   * child and not the grandchild below it (by last level, as ICE-NS-19). The parent's own parent,
+   * two levels deep, must first list it with the same separator: a separator not honoured at all is
+   * ICE-NS-06's or ICE-NS-19's.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {UNIT, ADVERTISED})
+  @Verifies("ICE-NS-20")
+  @RequiresOperation("listNamespaces")
+  void aParentThreeLevelsDeepListsExactlyItsChildren(String joinedWith) {
+    String separator = joinedWith.equals(UNIT) ? "\u001f" : advertisedSeparatorDecoded();
+    List<String> nested = nestedNamespace("deep_parent");
+    String deepLevel = steps.newName("deep");
+    List<String> deep = steps.namespaces().created(childOf(nested, deepLevel));
+    String child = steps.newName("child");
+    List<String> created = steps.namespaces().created(childOf(deep, child));
+    steps.namespaces().created(childOf(created, steps.newName("grandchild")));
+    Pager.Walk upper = childrenWalk(nested, separator);
+    Precondition.require(
+        upper.refused() == null && lastLevels(upper).equals(List.of(deepLevel)),
+        "the two-level parent "
+            + nested
+            + " lists its one child (ICE-NS-06 and ICE-NS-19 judge that listing)");
+    expectOnlyChild(deep, separator, child);
+  }
+
+  /** Lists the children of a parent joined with this (decoded) separator: exactly {@code child}. */
+  private void expectOnlyChild(List<String> parent, String separator, String child) {
+    Pager.Walk walk = childrenWalk(parent, separator);
     if (walk.refused() != null) {
       Expect.status(walk.refused(), 200);
     }
+    Expect.equal(
+        "the children of " + parent + ", by last level",
+        List.of(child),
+        lastLevels(walk),
+        walk.evidence());
+  }
+
+  private Pager.Walk childrenWalk(List<String> parent, String separator) {
+    return steps
+        .namespaces()
+        .walk("listNamespaces", null, Map.of("parent", String.join(separator, parent)));
+  }
+
+  private static List<String> lastLevels(Pager.Walk walk) {
     List<String> listed = new ArrayList<>();
     walk.pages().forEach(page -> listed.addAll(PagedList.NAMESPACES.namesOn(page)));
-    Expect.equal(
-        "the children of " + nested + ", by last level", List.of(child), listed, walk.evidence());
+    return listed;
+  }
+
+  /** The advertised separator other than %1F, decoded, as the query encodes it again. */
+  private String advertisedSeparatorDecoded() {
+    return URLDecoder.decode(steps.advertisedSeparatorOtherThanUnit(), StandardCharsets.UTF_8);
   }
 
   @Test

@@ -32,6 +32,7 @@ final class UnwalkedFaults {
         IcebergFault.CONFIG_WITHOUT_OVERRIDES,
         IcebergFault.LIST_NAMESPACES_NOT_FOUND,
         IcebergFault.NAMESPACE_SEPARATOR_ADVERTISED_RAW,
+        IcebergFault.NAMESPACE_SEPARATOR_UNDER_DEFAULTS,
         IcebergFault.ENDPOINT_WITHOUT_HTTP_VERB,
         IcebergFault.ENDPOINTS_HIDDEN,
         IcebergFault.IDEMPOTENCY_LIFETIME_NOT_ADVERTISED,
@@ -45,7 +46,8 @@ final class UnwalkedFaults {
     reason(
         reasons,
         "tokens: exploration sends the run's own token only",
-        IcebergFault.MALFORMED_TOKEN_ACCEPTED);
+        IcebergFault.MALFORMED_TOKEN_ACCEPTED,
+        IcebergFault.UNAUTHENTICATED_REQUESTS_SERVED);
     reason(
         reasons,
         "concurrency: one walk sends one request at a time (no --explore-parallel yet)",
@@ -128,6 +130,7 @@ final class UnwalkedFaults {
         IcebergFault.PARENT_IGNORES_UNIT_SEPARATOR,
         IcebergFault.CHILD_NAMESPACES_LISTED_BY_LAST_LEVEL,
         IcebergFault.PARENT_IGNORES_ADVERTISED_SEPARATOR,
+        IcebergFault.PARENT_SPLIT_AT_FIRST_SEPARATOR_ONLY,
         IcebergFault.EMPTY_PARENT_ANSWERS_404,
         IcebergFault.DROP_NAMESPACE_IGNORES_CHILDREN,
         IcebergFault.NAMES_CUT_AT_FIRST_DOT_IN_PATHS,
@@ -144,6 +147,7 @@ final class UnwalkedFaults {
         reasons,
         "keys used once each, spelled one way, on one route: a key is never reused elsewhere",
         IcebergFault.KEYS_KEPT_PER_ROUTE,
+        IcebergFault.KEY_REUSED_WITH_ANOTHER_BODY_RUNS,
         IcebergFault.KEY_HEADER_SPELLED_EXACTLY);
     return Map.copyOf(reasons);
   }
