@@ -33,6 +33,16 @@ public final class IcebergRestFixture implements AutoCloseable {
         "peers/iceberg-rest-fixture",
         "Jetty11FixtureMain",
         "catalogkit-peer-iceberg-rest-fixture-"),
+    /**
+     * Iceberg 1.10.1 on Jetty 11 ({@code peers/iceberg-rest-fixture-1.10.1}: 1.10.0's launcher and
+     * class path with 1.10.1's Iceberg jars).
+     */
+    V1_10_1(
+        "1.10.1",
+        "catalogkit.iceberg-fixture-1101.classpath",
+        "peers/iceberg-rest-fixture-1.10.1",
+        "Jetty11FixtureMain",
+        "catalogkit-peer-iceberg-rest-fixture-0"),
     /** Iceberg 1.11.0 on Jetty 12 ({@code peers/iceberg-rest-fixture-1.11}). */
     V1_11_0(
         "1.11.0",

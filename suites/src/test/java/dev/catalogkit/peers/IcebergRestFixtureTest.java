@@ -95,7 +95,7 @@ class IcebergRestFixtureTest {
   /** Observed with curl; see peers/iceberg-rest-fixture*&#47;README.md. */
   private static String expectedConfigWithoutEndpoints(Version version) {
     return switch (version) {
-      case V1_10_0 -> "{\"defaults\":{},\"overrides\":{}}";
+      case V1_10_0, V1_10_1 -> "{\"defaults\":{},\"overrides\":{}}";
       case V1_11_0 -> "{\"defaults\":{},\"overrides\":{\"namespace-separator\":\"%2E\"}}";
     };
   }
@@ -103,7 +103,7 @@ class IcebergRestFixtureTest {
   /** 1.11 adds register-view and the three scan-planning routes to the 26 of 1.10. */
   private static int expectedEndpointCount(Version version) {
     return switch (version) {
-      case V1_10_0 -> 26;
+      case V1_10_0, V1_10_1 -> 26;
       case V1_11_0 -> 31;
     };
   }

@@ -43,6 +43,8 @@ class IcebergRestFixtureVerdictsTest {
       Map.of(
           Version.V1_10_0,
           List.of(),
+          Version.V1_10_1,
+          List.of(),
           Version.V1_11_0,
           List.of(
               "namespace {run}_percent%41",

@@ -30,8 +30,13 @@ class PeerExplorationTest {
 
   private static final int STEPS = 400;
 
+  /**
+   * 1.10.1 is 1.10.0's patch release: its verdicts are certified, its walks would repeat 1.10.0's.
+   */
   @ParameterizedTest
-  @EnumSource(Version.class)
+  @EnumSource(
+      value = Version.class,
+      names = {"V1_10_0", "V1_11_0"})
   void anIcebergFixtureGivesExactlyTheHandCheckedFindings(Version version) throws Exception {
     ExplorationRuns.Explored explored;
     try (IcebergRestFixture fixture = IcebergRestFixture.start(version, Map.of())) {
