@@ -36,38 +36,21 @@ public record RunOptions(
 
   /** The same run with this many checks at once. */
   public RunOptions withParallelism(int checksAtOnce) {
-    return new RunOptions(
-        profile,
-        target,
-        settings,
-        selection,
-        policy,
-        new RunLimits(checksAtOnce, runTimeout(), limits.sustained()),
-        exploration);
+    return with(new RunLimits(checksAtOnce, runTimeout(), limits.sustained()));
   }
 
   /** The same run against a server shown to sustain this many requests at once. */
   public RunOptions withSustainedWindow(int requestsAtOnce) {
-    return new RunOptions(
-        profile,
-        target,
-        settings,
-        selection,
-        policy,
-        new RunLimits(parallelism(), runTimeout(), requestsAtOnce),
-        exploration);
+    return with(new RunLimits(parallelism(), runTimeout(), requestsAtOnce));
   }
 
   /** The same run with this time limit. */
   public RunOptions withRunTimeout(Duration limit) {
-    return new RunOptions(
-        profile,
-        target,
-        settings,
-        selection,
-        policy,
-        new RunLimits(parallelism(), limit, limits.sustained()),
-        exploration);
+    return with(new RunLimits(parallelism(), limit, limits.sustained()));
+  }
+
+  private RunOptions with(RunLimits other) {
+    return new RunOptions(profile, target, settings, selection, policy, other, exploration);
   }
 
   public int parallelism() {

@@ -318,8 +318,12 @@ public final class ConsoleSummary {
         String indent = "  " + " ".repeat(idWidth) + "  ";
         if (verdict.causedBy() != null) {
           // one defect is fixed once: the line points at the requirement whose finding it is
-          lines.add(
-              fit(indent + "same cause as " + verdict.causedBy() + ", not a problem of its own"));
+          String cause =
+              report
+                  .findRequirement(verdict.causedBy())
+                  .map(root -> verdict.causedBy() + " (" + root.outcome() + ")")
+                  .orElse(verdict.causedBy());
+          lines.add(fit(indent + "same cause as " + cause + ", not a problem of its own"));
           continue;
         }
         why(verdict).ifPresent(why -> lines.add(fit(indent + "why: " + why)));

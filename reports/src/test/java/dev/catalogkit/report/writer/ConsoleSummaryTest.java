@@ -24,7 +24,7 @@ class ConsoleSummaryTest {
     assertThat(summary)
         .contains(
             "  ICE-VIEW-01  Title of ICE-VIEW-01\n"
-                + "               same cause as ICE-VIEW-02, not a problem of its own\n")
+                + "               same cause as ICE-VIEW-02 (FAIL), not a problem of its own\n")
         .doesNotContain("fix: Hint for ICE-VIEW-01");
   }
 
