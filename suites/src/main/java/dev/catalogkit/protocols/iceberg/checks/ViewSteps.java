@@ -134,14 +134,19 @@ final class ViewSteps {
 
   /** A refused move left the view where it was: under its name, and not in the destination. */
   void expectStayed(CreatedView view, List<String> destination, Exchange refused) {
+    expectStillThere(view, refused);
+    expectNone(destination, view.name());
+  }
+
+  /** The view still loads under its name with its view-uuid, whatever the request before did. */
+  void expectStillThere(CreatedView view, Exchange before) {
     Exchange source = client().loadView(steps.namespace(), view.name());
     Expect.that(
         source.hasStatus(200) && view.uuid().equals(View.in(source).uuid()),
         "the view " + view.name() + " still under its name",
         "the source " + source.summary(),
-        refused,
+        before,
         source);
-    expectNone(destination, view.name());
   }
 
   /**
