@@ -79,6 +79,14 @@ final class ViewSteps {
             new RequestBody(Fixtures.text(INVALID_JSON_VIEW), INVALID_JSON_VIEW));
   }
 
+  /**
+   * Creates a view from a fixture as it is, named {@code name}; its create answer (200), or the
+   * check stops as NOT_VERIFIED.
+   */
+  Exchange createdAnswer(String fixture, String name) {
+    return Precondition.require(create(fixture, name), 200, "create the view " + name);
+  }
+
   /** Creates a view from the minimal fixture; the check stops as NOT_VERIFIED if that fails. */
   CreatedView created(String purpose) {
     return createdNamed(steps.newName(purpose));

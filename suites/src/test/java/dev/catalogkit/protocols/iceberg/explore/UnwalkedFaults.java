@@ -79,12 +79,13 @@ final class UnwalkedFaults {
     reason(
         reasons,
         "parts of a view the model does not compare (default namespace, version log, timestamps,"
-            + " representation type)",
+            + " representation type, metadata-location)",
         IcebergFault.LOAD_VIEW_DROPS_DEFAULT_NAMESPACE,
         IcebergFault.VERSION_LOG_ANSWERED_WITH_FIRST_ENTRY_ONLY,
         IcebergFault.VERSION_LOG_SKIPS_ROLLBACKS,
         IcebergFault.EARLIER_VERSIONS_ANSWERED_WITH_CURRENT_TIMESTAMP,
-        IcebergFault.REPLACE_ANSWERS_SQL_TYPE_UPPER_CASE);
+        IcebergFault.REPLACE_ANSWERS_SQL_TYPE_UPPER_CASE,
+        IcebergFault.REPLACE_ANSWERS_EARLIER_METADATA_LOCATION);
     reason(
         reasons,
         "replace updates exploration does not send (set-location, schemas, assign-uuid, format"
