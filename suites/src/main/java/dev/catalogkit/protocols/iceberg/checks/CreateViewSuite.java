@@ -160,6 +160,20 @@ class CreateViewSuite {
         !first.equals(second), "two views with two view-uuids", "both have the view-uuid " + first);
   }
 
+  /** Whether the create answers 200 is ICE-VCR-01's to judge; here, the log it answers. */
+  @Test
+  @Verifies("ICE-VCR-15")
+  void theCreateAnswersAVersionLogOfTheCreatedVersion() {
+    Exchange created =
+        steps.views().createdAnswer(IcebergSteps.MINIMAL_VIEW, steps.newName("first_logged"));
+    View view = View.in(created);
+    Expect.equal(
+        "version-log version ids (the current-version-id alone)",
+        List.of(view.currentVersionId()),
+        view.versionLog(),
+        created);
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("typedDefaultFields")
   @Verifies("ICE-VCR-08")

@@ -15,6 +15,7 @@ import dev.catalogkit.protocols.iceberg.IcebergSession;
 import dev.catalogkit.spec.Operation;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Supplier;
 
 /**
  * The shared steps of the Iceberg checks, so no check builds a request by hand twice: bodies from
@@ -144,6 +145,27 @@ final class IcebergSteps {
   void expectNameTaken(Exchange refused) {
     Expect.status(refused, 409);
     expectErrorType(refused, "AlreadyExistsException");
+  }
+
+  /**
+   * A request about a name that only the other type holds (a view's on the table route, a table's
+   * on a view route) is answered as one about a name that holds nothing: 404. Whether that one is
+   * answered 404 is the missing name's own rule: when the answer is not 404, the kit sends the same
+   * request for a name that holds nothing ({@code aboutNothing}), and if that is not answered 404
+   * either, the status is that rule's finding and the check is not verified.
+   */
+  static void expect404AsForAMissingName(
+      Exchange answered, Supplier<Exchange> aboutNothing, String missingNameRule) {
+    if (!answered.hasStatus(404)) {
+      Exchange missing = aboutNothing.get();
+      Precondition.require(
+          missing.hasStatus(404),
+          "the same request for a name that holds nothing answers 404 ("
+              + missingNameRule
+              + "): "
+              + missing.summary());
+    }
+    Expect.status(answered, 404);
   }
 
   static void expectNotFound(Exchange loaded, String what) {

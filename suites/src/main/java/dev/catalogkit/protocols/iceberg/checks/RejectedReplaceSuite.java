@@ -15,6 +15,7 @@ import dev.catalogkit.protocols.iceberg.checks.ViewSteps.Guard;
 import dev.catalogkit.spec.RequestCases.Case;
 import dev.catalogkit.spec.RequestCases.Kind;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,7 +24,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Replaces a server must refuse (the Replace a view page): a body without updates, a current
- * version the view does not have, a format it cannot have; and what a refused replace leaves.
+ * version the view does not have, a -1 ("last added") in a commit that added nothing, a format it
+ * cannot have; and what a refused replace leaves.
  */
 @ConformanceSuite
 @RequiresOperation({"createView", "loadView", "replaceView"})
@@ -93,20 +95,44 @@ class RejectedReplaceSuite {
         refused);
   }
 
+  /** The add-view-version alone: no add-schema comes before it, so -1 names no schema. */
+  @Test
+  @Verifies("ICE-VRP-21")
+  void anAddedVersionWithSchemaIdMinusOneAndNoAddedSchemaIsRefused() {
+    expectRefusedWith400AndNothingChanged(
+        "no_added_schema",
+        view -> ViewUpdate.addViewVersion("SELECT 21 AS event_count", -1, steps.namespace()));
+  }
+
+  /** The set-current-view-version alone: no add-view-version comes before it. */
+  @Test
+  @Verifies("ICE-VRP-22")
+  void settingTheLastAddedVersionWhenNoneWasAddedIsRefused() {
+    expectRefusedWith400AndNothingChanged(
+        "no_added_version", view -> ViewUpdate.setCurrentViewVersion(-1));
+  }
+
   /** The add-view-version alone, valid but for the repeated dialect. */
   @Test
   @Verifies("ICE-VCR-14")
   void anAddedVersionWithOneDialectTwiceIsRefused() {
-    CreatedView view = steps.views().created("dialect_twice");
+    expectRefusedWith400AndNothingChanged(
+        "dialect_twice",
+        view ->
+            ViewUpdate.addViewVersion(
+                    "SELECT 14 AS event_count", view.schemaId(), steps.namespace())
+                .withRepresentation("SELECT 15 AS event_count", "spark"));
+  }
+
+  /**
+   * A replace of a view of its own carrying the one update (made for that view) is refused with
+   * 400, and the view loads as it did before.
+   */
+  private void expectRefusedWith400AndNothingChanged(
+      String purpose, Function<CreatedView, ViewUpdate> update) {
+    CreatedView view = steps.views().created(purpose);
     View before = steps.views().loaded(view.name());
-    Exchange rejected =
-        steps
-            .views()
-            .replaceGuarded(
-                view,
-                ViewUpdate.addViewVersion(
-                        "SELECT 14 AS event_count", view.schemaId(), steps.namespace())
-                    .withRepresentation("SELECT 15 AS event_count", "spark"));
+    Exchange rejected = steps.views().replaceGuarded(view, update.apply(view));
     Expect.status(rejected, 400);
     ViewSteps.expectSame(before, steps.views().loaded(view.name()), rejected);
   }

@@ -19,9 +19,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What a replace keeps and records besides what it updates (the Replace a view page and the view
- * spec): untouched properties, the version-log, the UUID and the earlier versions. Most replaces
- * here are preconditions, since whether the server accepts an update action is ICE-VRP-03's to
- * judge; a check that judges its replace says so.
+ * spec): untouched properties, the version-log, the metadata file, the UUID and the earlier
+ * versions. Most replaces here are preconditions, since whether the server accepts an update action
+ * is ICE-VRP-03's to judge; a check that judges its replace says so.
  */
 @ConformanceSuite
 @RequiresOperation({"createView", "loadView", "replaceView"})
@@ -71,6 +71,27 @@ class ReplacedViewSuite {
     List<Integer> expected = new ArrayList<>(view.view().versionLog());
     expected.add(after.currentVersionId());
     Expect.equal("version-log version ids, oldest first", expected, after.versionLog());
+  }
+
+  /** Whether the answer shows the update is ICE-VRP-01's to judge; here, the file it names. */
+  @Test
+  @Verifies("ICE-VRP-23")
+  void aReplaceThatChangesTheViewAnswersANewMetadataLocation() {
+    CreatedView view = steps.views().created("metadata_file");
+    Exchange replaced =
+        Precondition.require(
+            steps.views().replaceGuarded(view, ViewUpdate.setProperty("kit.new_file", "yes")),
+            200,
+            "replace the view with set-properties kit.new_file");
+    Precondition.require(
+        View.in(replaced).property("kit.new_file").isPresent(),
+        "the replace answer shows the update (ICE-VRP-01)");
+    String answered = IcebergSteps.metadataLocationIn(replaced);
+    Expect.that(
+        !answered.equals(view.metadataLocation()),
+        "a metadata-location other than the create's",
+        "metadata-location " + answered + ", the create's",
+        replaced);
   }
 
   @Test

@@ -136,14 +136,37 @@ final class TableSteps {
 
   /** A refused move left the table where it was: under its name, and not in the destination. */
   void expectStayed(CreatedTable table, List<String> destination, Exchange refused) {
+    expectStillThere(table, refused);
+    expectNone(destination, table.name());
+  }
+
+  /**
+   * The table still loads under its name with its table-uuid and its metadata file, whatever the
+   * request before did: nothing was committed to it.
+   */
+  void expectUntouched(CreatedTable table, Exchange before) {
+    Exchange loaded = expectStillThere(table, before);
+    Expect.equal(
+        "the table's metadata-location",
+        table.metadataLocation(),
+        IcebergSteps.metadataLocationIn(loaded),
+        before,
+        loaded);
+  }
+
+  /**
+   * The table still loads under its name with its table-uuid, whatever the request before did; the
+   * answer of that load.
+   */
+  private Exchange expectStillThere(CreatedTable table, Exchange before) {
     Exchange source = client().loadTable(table.namespace(), table.name());
     Expect.that(
         source.hasStatus(200) && table.uuid().equals(uuidIn(source)),
         "the table " + table.name() + " still under its name",
         "the source " + source.summary(),
-        refused,
+        before,
         source);
-    expectNone(destination, table.name());
+    return source;
   }
 
   /** No table of this name exists, in the same sense. */

@@ -79,6 +79,14 @@ final class ViewSteps {
             new RequestBody(Fixtures.text(INVALID_JSON_VIEW), INVALID_JSON_VIEW));
   }
 
+  /**
+   * Creates a view from a fixture as it is, named {@code name}; its create answer (200), or the
+   * check stops as NOT_VERIFIED.
+   */
+  Exchange createdAnswer(String fixture, String name) {
+    return Precondition.require(create(fixture, name), 200, "create the view " + name);
+  }
+
   /** Creates a view from the minimal fixture; the check stops as NOT_VERIFIED if that fails. */
   CreatedView created(String purpose) {
     return createdNamed(steps.newName(purpose));
@@ -134,14 +142,19 @@ final class ViewSteps {
 
   /** A refused move left the view where it was: under its name, and not in the destination. */
   void expectStayed(CreatedView view, List<String> destination, Exchange refused) {
+    expectStillThere(view, refused);
+    expectNone(destination, view.name());
+  }
+
+  /** The view still loads under its name with its view-uuid, whatever the request before did. */
+  void expectStillThere(CreatedView view, Exchange before) {
     Exchange source = client().loadView(steps.namespace(), view.name());
     Expect.that(
         source.hasStatus(200) && view.uuid().equals(View.in(source).uuid()),
         "the view " + view.name() + " still under its name",
         "the source " + source.summary(),
-        refused,
+        before,
         source);
-    expectNone(destination, view.name());
   }
 
   /**

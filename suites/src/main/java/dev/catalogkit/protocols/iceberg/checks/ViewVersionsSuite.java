@@ -99,9 +99,7 @@ class ViewVersionsSuite {
   @Verifies("ICE-VLD-10")
   void everyRepresentationAnsweredIsOfTypeSql() {
     String name = steps.newName("represented");
-    Exchange created =
-        Precondition.require(
-            steps.views().create(IcebergSteps.COMPLETE_VIEW, name), 200, "create the view " + name);
+    Exchange created = steps.views().createdAnswer(IcebergSteps.COMPLETE_VIEW, name);
     View view = View.in(created);
     Exchange replaced =
         Precondition.require(

@@ -81,23 +81,26 @@ final class UnwalkedFaults {
     reason(
         reasons,
         "parts of a view the model does not compare (default namespace, version log, timestamps,"
-            + " representation type)",
+            + " representation type, metadata-location)",
         IcebergFault.LOAD_VIEW_DROPS_DEFAULT_NAMESPACE,
         IcebergFault.VERSION_LOG_ANSWERED_WITH_FIRST_ENTRY_ONLY,
         IcebergFault.VERSION_LOG_SKIPS_ROLLBACKS,
         IcebergFault.EARLIER_VERSIONS_ANSWERED_WITH_CURRENT_TIMESTAMP,
-        IcebergFault.REPLACE_ANSWERS_SQL_TYPE_UPPER_CASE);
+        IcebergFault.REPLACE_ANSWERS_SQL_TYPE_UPPER_CASE,
+        IcebergFault.REPLACE_ANSWERS_EARLIER_METADATA_LOCATION);
     reason(
         reasons,
         "replace updates exploration does not send (set-location, schemas, assign-uuid, format"
             + " upgrades, table actions, unknown actions, a stale UUID, an unknown or taken"
-            + " version id, no updates, invalid JSON)",
+            + " version id, a -1 with nothing added, no updates, invalid JSON)",
         IcebergFault.ASSERT_VIEW_UUID_IGNORED,
         IcebergFault.SET_LOCATION_IGNORED,
         IcebergFault.ADD_SCHEMA_NEEDS_LAST_COLUMN_ID,
         IcebergFault.TABLE_UPDATES_ON_VIEW_IGNORED,
         IcebergFault.ASSIGN_UUID_REASSIGNS,
         IcebergFault.LAST_ADDED_SCHEMA_RESOLVES_TO_FIRST,
+        IcebergFault.LAST_ADDED_SCHEMA_WITHOUT_ONE_TAKES_CURRENT,
+        IcebergFault.LAST_ADDED_VERSION_WITHOUT_ONE_IGNORED,
         IcebergFault.REPLACE_WITHOUT_UPDATES_ACCEPTED,
         IcebergFault.UNKNOWN_CURRENT_VIEW_VERSION_IGNORED,
         IcebergFault.UNKNOWN_CURRENT_VERSION_RENUMBERS_CURRENT,
