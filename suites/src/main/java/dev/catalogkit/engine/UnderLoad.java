@@ -46,19 +46,16 @@ public final class UnderLoad {
   /** Why the window is what it is, in words. */
   String why() {
     if (limits.parallelism() == 1) {
-      return "--parallel 1: one request at a time";
+      return "--parallel 1";
     }
     return limits.window() == 1
-        ? "one request at a time: no --baseline showed the server sustains more (the probe, last,"
-            + " presses it up to --parallel "
+        ? "no --baseline showed the server sustains more; the probe, last, presses it up to"
+            + " --parallel "
             + limits.parallelism()
-            + ")"
-        : limits.window()
-            + " at once: the --baseline's probe saw the server sustain "
+        : "the --baseline's probe saw the server sustain "
             + limits.sustained()
-            + " (--parallel "
-            + limits.parallelism()
-            + ")";
+            + "; --parallel "
+            + limits.parallelism();
   }
 
   void record(List<Difference> found) {

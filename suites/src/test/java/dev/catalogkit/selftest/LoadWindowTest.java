@@ -2,6 +2,7 @@ package dev.catalogkit.selftest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.catalogkit.engine.CheckSelection;
 import dev.catalogkit.engine.KitRunner;
 import dev.catalogkit.engine.Profiles;
 import dev.catalogkit.engine.RunOptions;
@@ -14,6 +15,7 @@ import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunReport;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -56,14 +58,17 @@ class LoadWindowTest {
       report =
           new KitRunner(line -> {})
               .run(
-                  RunOptions.of(Profiles.load().named("iceberg"), TargetConfig.of(reference.uri()))
-                      .withParallelism(4)
-                      .withSustainedWindow(8));
+                  RunOptions.builder(
+                          Profiles.load().named("iceberg"), TargetConfig.of(reference.uri()))
+                      .selection(CheckSelection.requirements(Set.of("ICE-ROB-01")))
+                      .parallelism(4)
+                      .sustained(8)
+                      .build());
     }
     RunHealth.Load load = report.health().load();
     assertThat(load.window()).isEqualTo(4);
     assertThat(load.why())
-        .isEqualTo("4 at once: the --baseline's probe saw the server sustain 8 (--parallel 4)");
+        .isEqualTo("the --baseline's probe saw the server sustain 8; --parallel 4");
     assertThat(load.probed()).containsExactly(2, 4);
     assertThat(load.sustained()).isEqualTo(4);
     assertThat(SelfTestRuns.verdicts(report)).containsEntry("ICE-ROB-01", Outcome.PASS);
