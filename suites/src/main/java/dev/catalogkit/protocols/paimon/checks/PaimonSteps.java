@@ -147,7 +147,12 @@ final class PaimonSteps {
    * content; {@code what} names the content for the report.
    */
   void expectStoredContent(String name, String what, String expected) {
-    Exchange read = client().getSemanticView(database(), name);
+    expectStoredContent(database(), name, what, expected);
+  }
+
+  /** As {@link #expectStoredContent(String, String, String)}, in this database. */
+  void expectStoredContent(String database, String name, String what, String expected) {
+    Exchange read = client().getSemanticView(database, name);
     Expect.status(read, 200);
     JsonValue content = SemanticView.in(read).content();
     // a text is compared by code point; anything else shows as it came, with no code points
@@ -193,10 +198,20 @@ final class PaimonSteps {
 
   /** Renames a table of the run's database to another name there. */
   Exchange renameTable(String from, String to) {
+    return client().renameTable(renameBody(database(), from, to));
+  }
+
+  /** Renames a SQL view of the database to another name there. */
+  Exchange renameSqlView(String database, String from, String to) {
+    return client().renameView(renameBody(database, from, to));
+  }
+
+  /** A rename's body (a table's and a SQL view's are alike): source and destination identifiers. */
+  private static RequestBody renameBody(String database, String from, String to) {
     ObjectNode body = JsonNodeFactory.instance.objectNode();
-    body.putObject("source").put("database", database()).put("object", from);
-    body.putObject("destination").put("database", database()).put("object", to);
-    return client().renameTable(RequestBody.json(body, null));
+    body.putObject("source").put("database", database).put("object", from);
+    body.putObject("destination").put("database", database).put("object", to);
+    return RequestBody.json(body, null);
   }
 
   /**
