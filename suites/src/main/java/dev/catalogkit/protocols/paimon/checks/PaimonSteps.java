@@ -25,6 +25,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -168,6 +169,20 @@ final class PaimonSteps {
   PagedWalk semanticViewsListed(String database, Map<String, String> query, int maxPages) {
     return PagedWalk.of(
         parameters -> client().listSemanticViews(database, parameters),
+        query,
+        ListingPage::semanticViews,
+        maxPages);
+  }
+
+  /**
+   * Walks the semantic-view listings of two databases in turn, a page of each, with these
+   * parameters; the walks in that order.
+   */
+  List<PagedWalk> semanticViewsListedInTurn(
+      String first, String second, Map<String, String> query, int maxPages) {
+    return PagedWalk.interleaved(
+        parameters -> client().listSemanticViews(first, parameters),
+        parameters -> client().listSemanticViews(second, parameters),
         query,
         ListingPage::semanticViews,
         maxPages);
