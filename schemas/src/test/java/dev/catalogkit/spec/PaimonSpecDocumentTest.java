@@ -85,6 +85,7 @@ class PaimonSpecDocumentTest {
             "getView",
             "alterView",
             "dropView",
+            "renameView",
             "listViewDetails",
             "listViewsGlobally",
             "listSemanticViews",
@@ -114,6 +115,8 @@ class PaimonSpecDocumentTest {
         Arguments.of("getView", "GET", db + "/views/{view}", List.of("200", "404")),
         Arguments.of("alterView", "POST", db + "/views/{view}", List.of("200", "404")),
         Arguments.of("dropView", "DELETE", db + "/views/{view}", List.of("200", "404")),
+        Arguments.of(
+            "renameView", "POST", "/v1/{prefix}/views/rename", List.of("200", "404", "409")),
         Arguments.of("listViewDetails", "GET", db + "/view-details", List.of("200", "404")),
         Arguments.of("listViewsGlobally", "GET", "/v1/{prefix}/views", List.of("200")),
         Arguments.of(

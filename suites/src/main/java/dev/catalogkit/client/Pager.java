@@ -54,11 +54,69 @@ public final class Pager {
       Map<String, String> query,
       Function<Exchange, Optional<String>> nextToken,
       int maxPages) {
-    List<Exchange> pages = new ArrayList<>();
-    Set<String> tokens = new HashSet<>();
-    long bodyChars = 0;
-    String token = null;
-    for (int i = 0; i < maxPages && bodyChars <= MAX_WALK_BODY_CHARS; i++) {
+    Walker walker = new Walker(list, query, nextToken, maxPages);
+    boolean going = true;
+    while (going) {
+      going = walker.step();
+    }
+    return walker.walked();
+  }
+
+  /**
+   * Two walks taken in turn, a page of the first, then one of the second, and so on (one that has
+   * stopped leaves the other to go on alone), each by its own tokens and under the bounds of {@link
+   * #walk}: to see that a token goes on with the listing that issued it.
+   */
+  public static List<Walk> interleaved(
+      Function<Map<String, String>, Exchange> first,
+      Function<Map<String, String>, Exchange> second,
+      Map<String, String> query,
+      Function<Exchange, Optional<String>> nextToken,
+      int maxPages) {
+    Walker one = new Walker(first, query, nextToken, maxPages);
+    Walker other = new Walker(second, query, nextToken, maxPages);
+    boolean going = true;
+    while (going) {
+      boolean oneGoes = one.step();
+      boolean otherGoes = other.step();
+      going = oneGoes || otherGoes;
+    }
+    return List.of(one.walked(), other.walked());
+  }
+
+  /** One walk, a page per step, until it has ended or stopped at one of its bounds. */
+  private static final class Walker {
+
+    private final Function<Map<String, String>, Exchange> list;
+    private final Map<String, String> query;
+    private final Function<Exchange, Optional<String>> nextToken;
+    private final int maxPages;
+    private final List<Exchange> pages = new ArrayList<>();
+    private final Set<String> tokens = new HashSet<>();
+    private long bodyChars;
+    private String token;
+    private Walk walked;
+
+    Walker(
+        Function<Map<String, String>, Exchange> list,
+        Map<String, String> query,
+        Function<Exchange, Optional<String>> nextToken,
+        int maxPages) {
+      this.list = list;
+      this.query = query;
+      this.nextToken = nextToken;
+      this.maxPages = maxPages;
+    }
+
+    /** Fetches the next page; false when the walk had already stopped, or stops with this one. */
+    boolean step() {
+      if (walked != null) {
+        return false;
+      }
+      if (pages.size() >= maxPages || bodyChars > MAX_WALK_BODY_CHARS) {
+        walked = new Walk(pages, false, token, null);
+        return false;
+      }
       Map<String, String> parameters = new LinkedHashMap<>(query);
       if (token != null) {
         parameters.put("pageToken", token);
@@ -66,18 +124,26 @@ public final class Pager {
       Exchange answer = list.apply(parameters);
       pages.add(answer);
       if (!answer.hasStatus(200)) {
-        return new Walk(pages, false, token, answer);
+        walked = new Walk(pages, false, token, answer);
+        return false;
       }
       Optional<String> next = nextToken.apply(answer);
       if (next.isEmpty()) {
-        return new Walk(pages, true, null, null);
+        walked = new Walk(pages, true, null, null);
+        return false;
       }
       token = next.get();
       if (!tokens.add(token)) {
-        break; // a token seen before: the server pages in a circle
+        // a token seen before: the server pages in a circle
+        walked = new Walk(pages, false, token, null);
+        return false;
       }
       bodyChars += answer.body() == null ? 0 : answer.body().length();
+      return true;
     }
-    return new Walk(pages, false, token, null);
+
+    Walk walked() {
+      return walked;
+    }
   }
 }

@@ -87,6 +87,11 @@ public final class PaimonCatalogClient extends RestCatalogClient {
     return call("alterView", objectParams(database, "view", view), body);
   }
 
+  /** Renames a SQL view; the body names the source and destination identifiers. */
+  public Exchange renameView(RequestBody body) {
+    return call("renameView", Map.of(), body);
+  }
+
   /** One page of a database's semantic views ({@code GET .../semantic-views}) with its query. */
   public Exchange listSemanticViews(String database, Map<String, String> query) {
     return listOf("listSemanticViews", database, query);

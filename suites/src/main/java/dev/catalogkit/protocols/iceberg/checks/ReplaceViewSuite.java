@@ -16,6 +16,7 @@ import dev.catalogkit.protocols.iceberg.checks.ViewSteps.Guard;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -31,6 +32,11 @@ class ReplaceViewSuite {
 
   /** The property ICE-VRP-01's replace sets. */
   private static final String UPDATED = "kit.replaced";
+
+  /** The property ICE-VRP-24's replace without an optional member sets, and the value it sets. */
+  private static final String OPTIONAL = "kit.optional";
+
+  private static final String APPLIED = "applied";
 
   private final IcebergSteps steps;
 
@@ -77,6 +83,34 @@ class ReplaceViewSuite {
         "the view unchanged (no property kit.stale)",
         "properties " + after.properties(),
         rejected);
+  }
+
+  /**
+   * Each member the page does not mark required, left out of a commit of one set-properties. A
+   * commit with every member sets another key first: whether set-properties is applied at all is
+   * ICE-VRP-03's to judge, so only the key the short commit set is this rule's.
+   */
+  @ParameterizedTest(name = "without {0}")
+  @EnumSource(ReplaceBody.OptionalMember.class)
+  @Verifies("ICE-VRP-24")
+  void aReplaceWithoutAnOptionalMemberIsApplied(ReplaceBody.OptionalMember left) {
+    CreatedView view = steps.views().created("without_" + left);
+    Precondition.require(
+        steps.views().replaceGuarded(view, ViewUpdate.setProperty(UPDATED, APPLIED)),
+        200,
+        "a replace with every member");
+    Exchange replaced =
+        steps.views().replaceWithout(left, view, ViewUpdate.setProperty(OPTIONAL, APPLIED));
+    Expect.status(replaced, 200);
+    View loaded = steps.views().loaded(view.name());
+    Precondition.require(
+        APPLIED.equals(loaded.property(UPDATED).text()),
+        "a replace with every member set " + UPDATED + " (ICE-VRP-03)");
+    Expect.equal(
+        "properties." + OPTIONAL + " on a load",
+        APPLIED,
+        loaded.property(OPTIONAL).text(),
+        replaced);
   }
 
   @ParameterizedTest(name = "{0}")

@@ -182,6 +182,21 @@ final class ViewSteps {
         .replaceView(steps.namespace(), view, commit(view, guard, updates), idempotencyKey);
   }
 
+  /**
+   * A replace of a view the check created, guarded by its UUID, with one member the page does not
+   * mark required left out (without requirements, the guard goes with them).
+   */
+  Exchange replaceWithout(
+      ReplaceBody.OptionalMember left, CreatedView view, ViewUpdate... updates) {
+    return client()
+        .replaceView(
+            steps.namespace(),
+            view.name(),
+            ReplaceBody.without(
+                left, steps.namespace(), view.name(), Optional.of(view.uuid()), List.of(updates)),
+            null);
+  }
+
   /** A replace whose valid commit is broken in one of the document's ways. */
   Exchange replaceBroken(String view, Case broken, Guard guard, ViewUpdate... updates) {
     return client()

@@ -39,7 +39,25 @@ final class PagedWalk {
       Map<String, String> query,
       Function<Exchange, ListingPage> read,
       int maxPages) {
-    Pager.Walk walk = Pager.walk(list, query, ListingPage::nextToken, maxPages);
+    return checked(Pager.walk(list, query, ListingPage::nextToken, maxPages), read);
+  }
+
+  /**
+   * Two listings walked in turn, a page of each ({@link Pager#interleaved}), with the same query
+   * parameters; the walks in that order.
+   */
+  static List<PagedWalk> interleaved(
+      Function<Map<String, String>, Exchange> first,
+      Function<Map<String, String>, Exchange> second,
+      Map<String, String> query,
+      Function<Exchange, ListingPage> read,
+      int maxPages) {
+    return Pager.interleaved(first, second, query, ListingPage::nextToken, maxPages).stream()
+        .map(walk -> checked(walk, read))
+        .toList();
+  }
+
+  private static PagedWalk checked(Pager.Walk walk, Function<Exchange, ListingPage> read) {
     if (walk.refused() != null) {
       Precondition.require(walk.refused(), 200, "list page " + walk.pages().size());
     }

@@ -25,6 +25,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -147,7 +148,12 @@ final class PaimonSteps {
    * content; {@code what} names the content for the report.
    */
   void expectStoredContent(String name, String what, String expected) {
-    Exchange read = client().getSemanticView(database(), name);
+    expectStoredContent(database(), name, what, expected);
+  }
+
+  /** As {@link #expectStoredContent(String, String, String)}, in this database. */
+  void expectStoredContent(String database, String name, String what, String expected) {
+    Exchange read = client().getSemanticView(database, name);
     Expect.status(read, 200);
     JsonValue content = SemanticView.in(read).content();
     // a text is compared by code point; anything else shows as it came, with no code points
@@ -163,6 +169,20 @@ final class PaimonSteps {
   PagedWalk semanticViewsListed(String database, Map<String, String> query, int maxPages) {
     return PagedWalk.of(
         parameters -> client().listSemanticViews(database, parameters),
+        query,
+        ListingPage::semanticViews,
+        maxPages);
+  }
+
+  /**
+   * Walks the semantic-view listings of two databases in turn, a page of each, with these
+   * parameters; the walks in that order.
+   */
+  List<PagedWalk> semanticViewsListedInTurn(
+      String first, String second, Map<String, String> query, int maxPages) {
+    return PagedWalk.interleaved(
+        parameters -> client().listSemanticViews(first, parameters),
+        parameters -> client().listSemanticViews(second, parameters),
         query,
         ListingPage::semanticViews,
         maxPages);
@@ -193,10 +213,20 @@ final class PaimonSteps {
 
   /** Renames a table of the run's database to another name there. */
   Exchange renameTable(String from, String to) {
+    return client().renameTable(renameBody(database(), from, to));
+  }
+
+  /** Renames a SQL view of the database to another name there. */
+  Exchange renameSqlView(String database, String from, String to) {
+    return client().renameView(renameBody(database, from, to));
+  }
+
+  /** A rename's body (a table's and a SQL view's are alike): source and destination identifiers. */
+  private static RequestBody renameBody(String database, String from, String to) {
     ObjectNode body = JsonNodeFactory.instance.objectNode();
-    body.putObject("source").put("database", database()).put("object", from);
-    body.putObject("destination").put("database", database()).put("object", to);
-    return client().renameTable(RequestBody.json(body, null));
+    body.putObject("source").put("database", database).put("object", from);
+    body.putObject("destination").put("database", database).put("object", to);
+    return RequestBody.json(body, null);
   }
 
   /**

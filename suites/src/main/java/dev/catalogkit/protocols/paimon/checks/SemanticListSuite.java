@@ -16,6 +16,7 @@ import dev.catalogkit.spec.RequestCases.Case;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -121,6 +122,41 @@ class SemanticListSuite {
     String database = steps.createdDatabase("page_size");
     storedViews(database, VIEWS);
     walk(database, Map.of("maxResults", String.valueOf(PAGE_SIZE))).expectNoPageOver(PAGE_SIZE);
+  }
+
+  /**
+   * Two databases of the check's own hold the same names (and one name each of their own, last in
+   * order), so that their pages at one size can carry equal tokens; walked in turn, each lists all
+   * of its own names and none of the other's.
+   */
+  @Test
+  @Verifies("PAI-LIST-06")
+  void aPageTokenGoesOnWithTheListingOfTheDatabaseInThePath() {
+    String first = steps.createdDatabase("tokens");
+    String second = steps.createdDatabase("tokens");
+    List<String> shared = new ArrayList<>();
+    for (int i = 0; i < VIEWS - 1; i++) {
+      shared.add(steps.newName("shared"));
+    }
+    List<List<String>> own = new ArrayList<>();
+    for (String database : List.of(first, second)) {
+      List<String> names = new ArrayList<>(shared);
+      names.add(steps.newName("zz_own"));
+      names.forEach(name -> steps.upserted(database, name));
+      own.add(names);
+    }
+    List<PagedWalk> walks =
+        steps.semanticViewsListedInTurn(
+            first, second, Map.of("maxResults", String.valueOf(PAGE_SIZE)), MAX_PAGES);
+    for (int i = 0; i < walks.size(); i++) {
+      // as sets: a walk that repeats or does not end is PAI-LIST-02's
+      PagedWalk walk = walks.get(i);
+      Expect.equal(
+          "the names listed, each counted once",
+          new TreeSet<>(own.get(i)),
+          new TreeSet<>(walk.names()),
+          walk.pages().toArray(Exchange[]::new));
+    }
   }
 
   private List<String> storedViews(String database, int count) {

@@ -60,6 +60,20 @@ class SqlViewContractSuite {
     steps.expectStoredContent(name, "/definition/content", steps.sampleContent());
   }
 
+  /** In a database of its own, so that nothing else of the run can take either name. */
+  @Test
+  @Verifies("PAI-SQL-09")
+  void renamingASqlViewOntoASemanticViewNameAnswers409AndMovesNothing() {
+    String database = steps.createdDatabase("rename_clash");
+    String sqlView = steps.newName("renamed");
+    Precondition.require(steps.createSqlView(database, sqlView), 200, "create the SQL view");
+    String semanticView = steps.upserted(database, steps.newName("taken"));
+    Expect.status(steps.renameSqlView(database, sqlView, semanticView), 409);
+    Expect.status(steps.client().getView(database, sqlView), 200);
+    // what the SQL-view GET answers for the semantic view's name is PAI-SQL-04's
+    steps.expectStoredContent(database, semanticView, "/definition/content", steps.sampleContent());
+  }
+
   @ParameterizedTest(name = "{0}")
   @EnumSource(SqlViewListing.class)
   @Verifies("PAI-SQL-03")
