@@ -88,10 +88,15 @@ final class SelfTestRuns {
                 .build());
   }
 
-  /** One run of the Iceberg profile against a target without a token, e.g. a hostile proxy. */
+  /**
+   * One run of the Iceberg profile against a target without a token, e.g. a hostile proxy in front
+   * of the reference, at the window the reference sustains (as {@link #against} runs).
+   */
   static RunReport icebergAgainst(URI target, String reports) {
     return new KitRunner(line -> {})
-        .run(RunOptions.of(Profiles.load().named("iceberg"), TargetConfig.of(target)));
+        .run(
+            RunOptions.of(Profiles.load().named("iceberg"), TargetConfig.of(target))
+                .withSustainedWindow(RunLimits.DEFAULT_PARALLELISM));
   }
 
   static Map<String, Outcome> verdicts(RunReport report) {
