@@ -33,12 +33,13 @@ import java.util.TreeSet;
  * kept only if those requests got the same answers as without the fault ({@link RunSteering}); else
  * it is repeated with every check. A fault reaching everything, or a policy read when the catalog
  * was built, runs every check. A check with a request the catalog never answered (refused before
- * routing), or with no request at all (the audits over the run's answers, the robustness audit),
- * always runs. A run that finds a requirement not applicable that passed without the fault learned
- * something of the server on the way that may steer the checks left out, and is repeated with every
- * check ({@link #learnedOtherwise}). The clean-up after the checks is left out: it changes what is
- * left over, never a verdict. This rests on checks touching only what they created, which the kit's
- * design and the janitor tests hold.
+ * routing), or with no request at all (the audits over the run's answers), always runs; the
+ * robustness audit, whose report leaves out the probe's requests, reaches what a run of it alone
+ * reached ({@link Stress}). A run that finds a requirement not applicable that passed without the
+ * fault learned something of the server on the way that may steer the checks left out, and is
+ * repeated with every check ({@link #learnedOtherwise}). The clean-up after the checks is left out:
+ * it changes what is left over, never a verdict. This rests on checks touching only what they
+ * created, which the kit's design and the janitor tests hold.
  */
 final class FaultImpact {
 
@@ -73,8 +74,10 @@ final class FaultImpact {
    * @param checks what the requests of {@code clean} reached
    * @param probes the requirements of the probes, which run in every run before the other checks
    *     and whose findings the other checks follow ({@link KitRunner#PROBE_TAG})
+   * @param stress the checks of the stress phase and what their requests reached
    */
-  static FaultImpact of(ReachTrace setup, RunReport clean, ReachTrace checks, Set<String> probes) {
+  static FaultImpact of(
+      ReachTrace setup, RunReport clean, ReachTrace checks, Set<String> probes, Stress stress) {
     Map<CheckResult, List<Optional<String>>> linesByCheck = new IdentityHashMap<>();
     clean.checks().forEach(check -> linesByCheck.put(check, requestLines(check)));
     Map<String, Long> sentByChecks = new HashMap<>();
@@ -95,6 +98,10 @@ final class FaultImpact {
       Set<String> reached =
           reachedByRequirement.computeIfAbsent(check.requirementId(), id -> new HashSet<>());
       List<Optional<String>> lines = linesByCheck.get(check);
+      if (stress.requirements().contains(check.requirementId())) {
+        reached.addAll(stress.reached());
+        continue;
+      }
       if (lines.isEmpty() || !allAnswered(lines, checks, sentByChecks)) {
         alwaysRun.add(check.requirementId());
       }
@@ -111,6 +118,33 @@ final class FaultImpact {
         reachedByTheRun,
         Set.copyOf(probes),
         SelfTestRuns.verdicts(clean));
+  }
+
+  /**
+   * The checks of the stress phase ({@link KitRunner#STRESS_TAG}): their reports leave out the
+   * concurrency probe's many plain reads, so what those reached comes from a run of these checks
+   * alone, beyond what a run without checks reached ({@link #beyond}).
+   *
+   * @param requirements their requirement IDs
+   * @param reached what their requests reached
+   */
+  record Stress(Set<String> requirements, Set<String> reached) {
+    Stress {
+      requirements = Set.copyOf(requirements);
+      reached = Set.copyOf(reached);
+    }
+  }
+
+  /**
+   * What the requests of {@code run} reached that {@code setup} did not send as often: what its
+   * checks sent, when both runs send the same setup.
+   */
+  static Set<String> beyond(ReachTrace setup, ReachTrace run) {
+    Set<String> reached = new HashSet<>();
+    run.requestLines().stream()
+        .filter(line -> run.requests(line) > setup.requests(line))
+        .forEach(line -> reached.addAll(run.reachedBy(line)));
+    return reached;
   }
 
   /** The requirements of the probes, which every run runs before its other checks. */

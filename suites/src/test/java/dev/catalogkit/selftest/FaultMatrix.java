@@ -1,5 +1,6 @@
 package dev.catalogkit.selftest;
 
+import com.tngtech.archunit.core.domain.properties.HasAnnotations;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import dev.catalogkit.engine.CheckSelection;
 import dev.catalogkit.engine.KitRunner;
@@ -219,10 +220,22 @@ final class FaultMatrix implements AutoCloseable {
         SelfTestRuns.against(checks, reference.uri(), null, CheckSelection.NONE);
         setup = reference.reachTrace();
       }
+      Set<String> stress = taggedRequirements(checks, KitRunner.STRESS_TAG);
+      ReachTrace stressed;
+      try (ReferenceCatalog reference = traced(checks)) {
+        SelfTestRuns.against(checks, reference.uri(), null, CheckSelection.requirements(stress));
+        stressed = reference.reachTrace();
+      }
       try (ReferenceCatalog reference = traced(checks)) {
         RunReport report = SelfTestRuns.against(checks, reference.uri(), null, CheckSelection.ALL);
         return new TracedRun(
-            report, FaultImpact.of(setup, report, reference.reachTrace(), probes(checks)));
+            report,
+            FaultImpact.of(
+                setup,
+                report,
+                reference.reachTrace(),
+                taggedRequirements(checks, KitRunner.PROBE_TAG),
+                new FaultImpact.Stress(stress, FaultImpact.beyond(setup, stressed))));
       }
     }
 
@@ -230,20 +243,25 @@ final class FaultMatrix implements AutoCloseable {
       return ReferenceCatalog.startTracingReach(SelfTestRuns.tokenRequired(checks.id()));
     }
 
-    /** The requirements of the profile's probes: checks tagged {@link KitRunner#PROBE_TAG}. */
-    private static Set<String> probes(ProtocolProfile checks) {
+    /**
+     * The requirements of the profile's checks tagged so, on the method ({@link
+     * KitRunner#PROBE_TAG}) or on its class ({@link KitRunner#STRESS_TAG}).
+     */
+    private static Set<String> taggedRequirements(ProtocolProfile checks, String tag) {
       return new ClassFileImporter()
           .importPackages(checks.checksPackage()).stream()
               .flatMap(type -> type.getMethods().stream())
               .filter(method -> method.isAnnotatedWith(Verifies.class))
-              .filter(
-                  method ->
-                      method
-                          .tryGetAnnotationOfType(Tag.class)
-                          .map(tag -> tag.value().equals(KitRunner.PROBE_TAG))
-                          .orElse(false))
+              .filter(method -> tagged(method, tag) || tagged(method.getOwner(), tag))
               .map(method -> method.getAnnotationOfType(Verifies.class).value())
               .collect(Collectors.toSet());
+    }
+
+    private static boolean tagged(HasAnnotations<?> element, String tag) {
+      return element
+          .tryGetAnnotationOfType(Tag.class)
+          .map(found -> found.value().equals(tag))
+          .orElse(false);
     }
   }
 }
