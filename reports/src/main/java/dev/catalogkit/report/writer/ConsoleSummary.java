@@ -326,6 +326,11 @@ public final class ConsoleSummary {
           lines.add(fit(indent + "same cause as " + cause + ", not a problem of its own"));
           continue;
         }
+        String obligation = verdict.requirement().obligation();
+        if (obligation != null) {
+          // a vendor disputing a FAIL sees first which words of the spec bind the server
+          lines.add(fit(indent + "MUST by its " + obligation));
+        }
         why(verdict).ifPresent(why -> lines.add(fit(indent + "why: " + why)));
         lines.add(fit(indent + "fix: " + verdict.requirement().hint()));
       }

@@ -10,10 +10,11 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A check that did not pass, as a small plain-text report: the requirement and its source, expected
- * vs actual, the hint or reason, how to reproduce it (the re-run line and a curl script), and each
- * exchange as evidence in the style of {@code curl -v}, in the order sent with the decisive one
- * marked. Hidden characters of server-provided text are shown as {@code \}{@code uXXXX}.
+ * A check that did not pass, as a small plain-text report: the requirement, its source and what in
+ * it binds the server (a MUST's obligation), expected vs actual, the hint or reason, how to
+ * reproduce it (the re-run line and a curl script), and each exchange as evidence in the style of
+ * {@code curl -v}, in the order sent with the decisive one marked. Hidden characters of
+ * server-provided text are shown as {@code \}{@code uXXXX}.
  */
 final class FailureText {
 
@@ -27,6 +28,7 @@ final class FailureText {
       line(out, "Requirement", requirement.displayName());
       line(out, "Source", requirement.source().cite());
       line(out, "See", requirement.source().url());
+      line(out, "Obligation", requirement.obligation());
       line(out, "Reading", requirement.reading());
       line(out, "How to fix", requirement.hint());
     } else {

@@ -313,6 +313,7 @@ public final class JsonReportWriter implements ReportWriter {
       string("quote", source.quote());
       json.writeEndObject();
       string("reading", requirement.reading());
+      string("obligation", requirement.obligation());
       string("hint", requirement.hint());
       json.writeArrayFieldStart("checks");
       for (String checkId : verdict.checkIds().stream().sorted().toList()) {

@@ -59,6 +59,7 @@ class ConsoleSummaryTest {
                 + "total                  7     1     1     1       1      0       0    1    1      1\n")
         .contains(
             "Failing requirements (MUST):\n  ICE-VIEW-02  Title of ICE-VIEW-02\n"
+                + "               MUST by its must word: Quote for ICE-VIEW-02 with <b>markup</b>.\n"
                 + "               why: a stale view-uuid was accepted\n"
                 + "               fix: Hint for ICE-VIEW-02 with <i>markup</i>.\n")
         .contains(

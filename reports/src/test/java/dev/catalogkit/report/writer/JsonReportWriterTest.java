@@ -135,6 +135,7 @@ class JsonReportWriterTest {
             "causedBy",
             "source",
             "reading",
+            "obligation",
             "hint",
             "checks");
     assertThat(fieldNames(json.get("judged"))).containsExactly("requirements", "of", "notJudged");
@@ -189,6 +190,18 @@ class JsonReportWriterTest {
             "FLAKY",
             "ERROR",
             "FAIL");
+  }
+
+  /** A vendor disputing a MUST finds in the data which words of the spec bind the server. */
+  @Test
+  void aMustNamesItsObligationAndAShouldNone() throws IOException {
+    JsonNode json = MAPPER.readTree(writer.render(SampleRun.report()));
+
+    assertThat(json.at("/requirements/5/id").asText()).isEqualTo("ICE-VIEW-02");
+    assertThat(json.at("/requirements/5/obligation").asText())
+        .isEqualTo("must word: Quote for ICE-VIEW-02 with <b>markup</b>.");
+    assertThat(json.at("/requirements/4/id").asText()).isEqualTo("ICE-VIEW-01");
+    assertThat(json.at("/requirements/4/obligation").isNull()).isTrue();
   }
 
   @Test

@@ -72,6 +72,7 @@ class JunitXmlReportWriterTest {
         .isEqualTo("ICE-VIEW-02: a stale view-uuid was accepted; expected: 409; actual: 200");
     assertThat(failure.getTextContent())
         .contains("Requirement: ICE-VIEW-02 [MUST] Title of ICE-VIEW-02")
+        .contains("Obligation: must word: Quote for ICE-VIEW-02 with <b>markup</b>.")
         .contains("> POST http://localhost:8181/iceberg/v1/cat/namespaces/cck_r7f3a/views/v1")
         .contains("< HTTP 200")
         .contains("<script>alert('owned')</script>")
