@@ -1,5 +1,6 @@
 package dev.catalogkit.selftest;
 
+import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.properties.HasAnnotations;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import dev.catalogkit.engine.CheckSelection;
@@ -215,17 +216,10 @@ final class FaultMatrix implements AutoCloseable {
   record TracedRun(RunReport report, FaultImpact impact) {
 
     static TracedRun of(ProtocolProfile checks) {
-      ReachTrace setup;
-      try (ReferenceCatalog reference = traced(checks)) {
-        SelfTestRuns.against(checks, reference.uri(), null, CheckSelection.NONE);
-        setup = reference.reachTrace();
-      }
-      Set<String> stress = taggedRequirements(checks, KitRunner.STRESS_TAG);
-      ReachTrace stressed;
-      try (ReferenceCatalog reference = traced(checks)) {
-        SelfTestRuns.against(checks, reference.uri(), null, CheckSelection.requirements(stress));
-        stressed = reference.reachTrace();
-      }
+      ReachTrace setup = reachOf(checks, CheckSelection.NONE);
+      JavaClasses suites = new ClassFileImporter().importPackages(checks.checksPackage());
+      Set<String> stress = taggedRequirements(suites, KitRunner.STRESS_TAG);
+      ReachTrace stressed = reachOf(checks, CheckSelection.requirements(stress));
       try (ReferenceCatalog reference = traced(checks)) {
         RunReport report = SelfTestRuns.against(checks, reference.uri(), null, CheckSelection.ALL);
         return new TracedRun(
@@ -234,8 +228,16 @@ final class FaultMatrix implements AutoCloseable {
                 setup,
                 report,
                 reference.reachTrace(),
-                taggedRequirements(checks, KitRunner.PROBE_TAG),
+                taggedRequirements(suites, KitRunner.PROBE_TAG),
                 new FaultImpact.Stress(stress, FaultImpact.beyond(setup, stressed))));
+      }
+    }
+
+    /** What the requests of a run of these checks reached, in a reference of its own. */
+    private static ReachTrace reachOf(ProtocolProfile checks, CheckSelection selection) {
+      try (ReferenceCatalog reference = traced(checks)) {
+        SelfTestRuns.against(checks, reference.uri(), null, selection);
+        return reference.reachTrace();
       }
     }
 
@@ -244,17 +246,16 @@ final class FaultMatrix implements AutoCloseable {
     }
 
     /**
-     * The requirements of the profile's checks tagged so, on the method ({@link
+     * The requirements of the checks in these suites tagged so, on the method ({@link
      * KitRunner#PROBE_TAG}) or on its class ({@link KitRunner#STRESS_TAG}).
      */
-    private static Set<String> taggedRequirements(ProtocolProfile checks, String tag) {
-      return new ClassFileImporter()
-          .importPackages(checks.checksPackage()).stream()
-              .flatMap(type -> type.getMethods().stream())
-              .filter(method -> method.isAnnotatedWith(Verifies.class))
-              .filter(method -> tagged(method, tag) || tagged(method.getOwner(), tag))
-              .map(method -> method.getAnnotationOfType(Verifies.class).value())
-              .collect(Collectors.toSet());
+    private static Set<String> taggedRequirements(JavaClasses suites, String tag) {
+      return suites.stream()
+          .flatMap(type -> type.getMethods().stream())
+          .filter(method -> method.isAnnotatedWith(Verifies.class))
+          .filter(method -> tagged(method, tag) || tagged(method.getOwner(), tag))
+          .map(method -> method.getAnnotationOfType(Verifies.class).value())
+          .collect(Collectors.toSet());
     }
 
     private static boolean tagged(HasAnnotations<?> element, String tag) {
