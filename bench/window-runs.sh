@@ -46,5 +46,5 @@ for v in ["1.10.0", "1.10.1", "1.11.0"]:
     judged = {r: sum(1 for q in d["requirements"] if q["area"] != "robustness" and q["notJudged"] is None) for r, d in runs.items()}
     print(v, "differing:", differing, "judged:", judged,
           "leftovers:", {r: len(d["leftovers"]) for r, d in runs.items()},
-          "brokeAt:", {r: d["health"]["load"]["brokeAt"] for r, d in runs.items()})
+          "brokeAt:", {r: d["run"]["probe"]["brokeAt"] for r, d in runs.items()})
 PY

@@ -32,13 +32,16 @@ final class ConcurrencyProbe {
    * @param sustained the largest window answered as alone (1 when the first broke)
    * @param brokeAt the window that broke, 0 when none did
    * @param brokeBecause what broke, one line, or null
-   * @param evidence the answers that broke it
+   * @param finding what broke without the window, or null: the window a racy server breaks at
+   *     differs between runs, what failed does not
+   * @param evidence the first answer that broke it
    */
   record Result(
       List<Integer> probed,
       int sustained,
       int brokeAt,
       String brokeBecause,
+      String finding,
       List<Exchange> evidence) {
 
     Result {
@@ -61,11 +64,13 @@ final class ConcurrencyProbe {
       probed.add(window);
       Optional<Broke> broke = brokenAt(window, read);
       if (broke.isPresent()) {
-        return new Result(probed, sustained, window, broke.get().why(), broke.get().evidence());
+        Broke how = broke.get();
+        return new Result(
+            probed, sustained, window, how.why(window), how.finding(), List.of(how.evidence()));
       }
       sustained = window;
     }
-    return new Result(probed, sustained, 0, null, List.of());
+    return new Result(probed, sustained, 0, null, null, List.of());
   }
 
   /** 2, 4, 8, ... and the ceiling itself last when it is no power of two. */
@@ -73,8 +78,26 @@ final class ConcurrencyProbe {
     return window == ceiling ? ceiling + 1 : Math.min(window * 2, ceiling);
   }
 
-  /** How a window broke the server: in words, and the answers that show it. */
-  private record Broke(String why, List<Exchange> evidence) {}
+  /**
+   * How a window broke the server: the first failed answer (the first sent of its round; how many
+   * more of the round failed is timing), and whether it was the read alone after the window.
+   */
+  private record Broke(Exchange evidence, boolean alone) {
+
+    String why(int window) {
+      return (alone
+              ? "after " + window + " reads at once, the same read alone failed: "
+              : "a read among " + window + " at once failed: ")
+          + evidence.summary();
+    }
+
+    String finding() {
+      return (alone
+              ? "after concurrent reads, the same read alone failed: "
+              : "a read among concurrent ones failed: ")
+          + evidence.summary();
+    }
+  }
 
   private static Optional<Broke> brokenAt(int window, Supplier<Exchange> read) {
     ExecutorService senders =
@@ -98,22 +121,15 @@ final class ConcurrencyProbe {
                     return read.get();
                   }));
         }
-        List<Exchange> failed = new ArrayList<>();
+        Exchange failed = null;
         for (Future<Exchange> answer : sent) {
           Exchange exchange = answer.get();
-          if (failedAsServer(exchange)) {
-            failed.add(exchange);
+          if (failed == null && failedAsServer(exchange)) {
+            failed = exchange;
           }
         }
-        if (!failed.isEmpty()) {
-          return Optional.of(
-              new Broke(
-                  failed.size()
-                      + " of "
-                      + window
-                      + " reads at once failed, the first: "
-                      + failed.get(0).summary(),
-                  failed));
+        if (failed != null) {
+          return Optional.of(new Broke(failed, false));
         }
       }
     } catch (InterruptedException stopped) {
@@ -125,15 +141,7 @@ final class ConcurrencyProbe {
       senders.shutdownNow();
     }
     Exchange alone = read.get();
-    return failedAsServer(alone)
-        ? Optional.of(
-            new Broke(
-                "after "
-                    + window
-                    + " reads at once, the same read alone failed: "
-                    + alone.summary(),
-                List.of(alone)))
-        : Optional.empty();
+    return failedAsServer(alone) ? Optional.of(new Broke(alone, true)) : Optional.empty();
   }
 
   private static boolean failedAsServer(Exchange exchange) {

@@ -160,6 +160,9 @@ public final class KitRunner {
       try (RunGuard guard = new RunGuard(transport, profileSession.janitor(), options, console)) {
         active = guard;
         Checked outcome;
+        // the robustness probe's reads are left out: how many it sends before a window breaks
+        // depends on timing, and what it saw is the load record's
+        List<Exchange> judging;
         try {
           makeRunContainer(options, profileSession, names, recorder);
           // this line ends the run's own set-up for the fault matrix (RunSteering in its tests)
@@ -178,6 +181,7 @@ public final class KitRunner {
           TestPlan checks = done(plan);
           outcome = explored(options, run, runChecks(options, run, session, checks));
           guard.cleanUp();
+          judging = recorder.inCheckOrder();
           if (guard.reopenAfterCleanUp()) {
             outcome = stressed(options, run, session, checks, outcome);
           }
@@ -199,8 +203,7 @@ public final class KitRunner {
                 names.numbered());
         RunHealth health =
             new RunHealth(
-                ServerErrors.of(
-                    recorder.inCheckOrder(), profileSession.client()::isValid, evidence),
+                ServerErrors.of(judging, profileSession.client()::isValid, evidence),
                 outcome.isolation(),
                 outcome.load());
         List<String> leftovers = guard.cleanUp().stream().map(evidence::text).toList();

@@ -9,8 +9,9 @@ import java.util.function.Predicate;
 
 /**
  * The run-wide count of valid requests that got a 5xx answer: set-up steps, plain creates, loads,
- * the janitor's deletes. A server that fails valid requests (under load, say) is told so first,
- * before any rule.
+ * the janitor's deletes; not the robustness probe's reads, whose number depends on timing (what
+ * they met is the load record's). A server that fails valid requests is told so first, before any
+ * rule.
  */
 final class ServerErrors {
 

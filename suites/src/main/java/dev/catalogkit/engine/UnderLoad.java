@@ -110,7 +110,8 @@ public final class UnderLoad {
     if (probed.brokeAt() > 0) {
       throw new RequirementViolation(
           "plain valid reads answered at up to " + limits.parallelism() + " at once as alone",
-          probed.brokeBecause() + " (sustained " + probed.sustained() + ")",
+          // the window it broke at is the run block's (run.probe): a racy server's differs
+          probed.finding() + " (the window at which it broke: the load line, run.probe)",
           null,
           probed.evidence());
     }

@@ -38,8 +38,9 @@ class ConcurrencyProbeTest {
     assertThat(probed.probed()).containsExactly(2);
     assertThat(probed.sustained()).isEqualTo(1);
     assertThat(probed.brokeAt()).isEqualTo(2);
-    assertThat(probed.brokeBecause()).contains("of 2 reads at once failed, the first: GET /v1/x");
-    assertThat(probed.evidence()).extracting(Exchange::status).contains(500);
+    assertThat(probed.brokeBecause())
+        .isEqualTo("a read among 2 at once failed: GET /v1/x \u2192 500");
+    assertThat(probed.evidence()).extracting(Exchange::status).containsExactly(500);
   }
 
   @Test

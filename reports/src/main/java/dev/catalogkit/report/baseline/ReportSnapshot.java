@@ -27,7 +27,7 @@ import java.util.TreeMap;
  * @param judged fingerprints of the checks that judged (passed, violated, waived) and of the
  *     requirements judged
  * @param sustainedWindow requests at once the report's concurrency probe saw the server answer as
- *     alone ({@code health.load.sustained}); 1 when it did not probe
+ *     alone ({@code run.probe.sustained}); 1 when it did not probe
  */
 public record ReportSnapshot(
     String source,
@@ -189,7 +189,15 @@ public record ReportSnapshot(
         new TreeMap<>(findings),
         judged,
         new TreeMap<>(requirements),
-        Math.max(1, json.path("health").path("load").path("sustained").asInt(1)));
+        Math.max(1, sustained(json)));
+  }
+
+  /** The probe's sustained window: {@code run.probe}, or {@code health.load} before it moved. */
+  private static int sustained(JsonNode json) {
+    JsonNode probe = json.path("run").path("probe");
+    return (probe.isMissingNode() ? json.path("health").path("load") : probe)
+        .path("sustained")
+        .asInt(1);
   }
 
   private static Finding checkFinding(

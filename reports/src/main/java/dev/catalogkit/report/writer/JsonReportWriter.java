@@ -228,6 +228,7 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeStringField("startedAt", run.startedAt());
       json.writeNumberField("durationMillis", run.durationMillis());
       json.writeNumberField("isolationMillis", report.health().isolation().millis());
+      probe(report.health().load());
       json.writeObjectFieldStart("checkDurationsMillis");
       for (CheckResult check : ReportOrder.checks(report)) {
         json.writeNumberField(check.id(), check.durationMillis());
@@ -393,7 +394,10 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeEndArray();
     }
 
-    /** Server errors and the isolation phase; durations live in the trailing run object. */
+    /**
+     * Server errors, the isolation phase and the judging window; durations and the probe live in
+     * the trailing run object.
+     */
     private void health(RunHealth health) throws IOException {
       json.writeObjectFieldStart("health");
       RunHealth.ServerErrors errors = health.serverErrors();
@@ -420,6 +424,16 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeObjectFieldStart("load");
       json.writeNumberField("window", load.window());
       string("why", load.why());
+      json.writeEndObject();
+      json.writeEndObject();
+    }
+
+    /**
+     * What the concurrency probe saw, in the volatile block: the window at which a racy server
+     * breaks differs from run to run, the robustness rule's verdict does not.
+     */
+    private void probe(RunHealth.Load load) throws IOException {
+      json.writeObjectFieldStart("probe");
       json.writeArrayFieldStart("probed");
       for (int window : load.probed()) {
         json.writeNumber(window);
@@ -428,7 +442,6 @@ public final class JsonReportWriter implements ReportWriter {
       json.writeNumberField("sustained", load.sustained());
       json.writeNumberField("brokeAt", load.brokeAt());
       string("brokeBecause", load.brokeBecause());
-      json.writeEndObject();
       json.writeEndObject();
     }
 

@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Failure;
 import dev.catalogkit.report.NotJudged;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RequirementVerdict;
+import dev.catalogkit.report.RunHealth;
 import dev.catalogkit.report.RunInfo;
 import dev.catalogkit.report.RunPolicy;
 import dev.catalogkit.report.RunReport;
@@ -290,6 +292,36 @@ class BaselineTest {
         failure,
         List.of(),
         1);
+  }
+
+  /**
+   * The probe's sustained window, which a later run's --baseline opens the window at, is read from
+   * {@code run.probe}, and from {@code health.load} in a report written before it moved there.
+   */
+  @Test
+  void theSustainedWindowIsReadFromTheRunsProbeAndFromAnOlderReportsLoad(@TempDir Path dir)
+      throws IOException {
+    RunReport probed = released();
+    RunHealth.Load load = new RunHealth.Load(1, "no baseline", List.of(2, 4, 8), 4, 8, "broke");
+    RunReport withProbe =
+        new RunReport(
+            probed.run(),
+            probed.requirements(),
+            probed.checks(),
+            probed.leftovers(),
+            probed.policy(),
+            List.of(),
+            new RunHealth(RunHealth.NONE.serverErrors(), RunHealth.Isolation.NONE, load),
+            probed.capabilities(),
+            null);
+    Path written = write(withProbe, dir);
+    assertThat(ReportSnapshot.read(written).sustainedWindow()).isEqualTo(4);
+
+    ObjectNode older = (ObjectNode) new ObjectMapper().readTree(written.toFile());
+    ((ObjectNode) older.get("run")).remove("probe");
+    ((ObjectNode) older.get("health").get("load")).put("sustained", 2);
+    Path olderFile = Files.writeString(dir.resolve("older.json"), older.toString());
+    assertThat(ReportSnapshot.read(olderFile).sustainedWindow()).isEqualTo(2);
   }
 
   private static Path write(RunReport report, Path dir) throws IOException {

@@ -174,8 +174,12 @@ class JsonReportWriterTest {
             "startedAt",
             "durationMillis",
             "isolationMillis",
+            "probe",
             "checkDurationsMillis",
             "exploration");
+    assertThat(fieldNames(json.at("/health/load"))).containsExactly("window", "why");
+    assertThat(fieldNames(json.at("/run/probe")))
+        .containsExactly("probed", "sustained", "brokeAt", "brokeBecause");
     assertThat(fieldNames(json.get("kit"))).containsExactly("version", "commit", "jarSha256");
     assertThat(fieldNames(json.get("documents")))
         .containsExactly("catalogueSha256", "openApi", "openApiSha256");

@@ -12,17 +12,12 @@ class LoadLineTest {
   void aServerTheProbeBrokeIsNamedWithTheWindowAndWhatANextRunJudgesAt() {
     RunHealth.Load load =
         new RunHealth.Load(
-            1,
-            "no baseline",
-            List.of(2),
-            1,
-            2,
-            "1 of 2 reads at once failed, the first: GET → 500");
+            1, "no baseline", List.of(2), 1, 2, "a read among 2 at once failed: GET → 500");
     assertThat(LoadLine.of(load))
         .hasValue(
             "Load: checks judged at 1 request at a time (no baseline); the probe at [2] broke the"
-                + " server at 2: 1 of 2 reads at once failed, the first: GET → 500 (a run with"
-                + " this report as --baseline judges at 1)");
+                + " server at 2: a read among 2 at once failed: GET → 500 (a run with this"
+                + " report as --baseline judges at 1)");
   }
 
   @Test
