@@ -31,26 +31,34 @@ final class ConcurrencyProbe {
    * @param probed the windows sent at, in order
    * @param sustained the largest window answered as alone (1 when the first broke)
    * @param brokeAt the window that broke, 0 when none did
-   * @param brokeBecause what broke, one line, or null
-   * @param finding what broke without the window, or null: the window a racy server breaks at
-   *     differs between runs, what failed does not
-   * @param evidence the first answer that broke it
+   * @param broke how it broke, or null when nothing did
    */
-  record Result(
-      List<Integer> probed,
-      int sustained,
-      int brokeAt,
-      String brokeBecause,
-      String finding,
-      List<Exchange> evidence) {
+  record Result(List<Integer> probed, int sustained, int brokeAt, Broke broke) {
 
     Result {
       probed = List.copyOf(probed);
-      evidence = List.copyOf(evidence);
+    }
+
+    /** What broke, one line, or null. */
+    String brokeBecause() {
+      return broke == null ? null : broke.why(brokeAt);
+    }
+
+    /**
+     * What broke without the window, or null: the window a racy server breaks at differs between
+     * runs, what failed does not.
+     */
+    String finding() {
+      return broke == null ? null : broke.finding();
+    }
+
+    /** The first answer that broke it, or none. */
+    List<Exchange> evidence() {
+      return broke == null ? List.of() : List.of(broke.evidence());
     }
 
     RunHealth.Load load(int window, String why) {
-      return new RunHealth.Load(window, why, probed, sustained, brokeAt, brokeBecause);
+      return new RunHealth.Load(window, why, probed, sustained, brokeAt, brokeBecause());
     }
   }
 
@@ -64,13 +72,11 @@ final class ConcurrencyProbe {
       probed.add(window);
       Optional<Broke> broke = brokenAt(window, read);
       if (broke.isPresent()) {
-        Broke how = broke.get();
-        return new Result(
-            probed, sustained, window, how.why(window), how.finding(), List.of(how.evidence()));
+        return new Result(probed, sustained, window, broke.get());
       }
       sustained = window;
     }
-    return new Result(probed, sustained, 0, null, null, List.of());
+    return new Result(probed, sustained, 0, null);
   }
 
   /** 2, 4, 8, ... and the ceiling itself last when it is no power of two. */
@@ -82,7 +88,7 @@ final class ConcurrencyProbe {
    * How a window broke the server: the first failed answer (the first sent of its round; how many
    * more of the round failed is timing), and whether it was the read alone after the window.
    */
-  private record Broke(Exchange evidence, boolean alone) {
+  record Broke(Exchange evidence, boolean alone) {
 
     String why(int window) {
       return (alone
