@@ -96,6 +96,11 @@ public record ExchangeRecord(
         newRole);
   }
 
+  /** A 5xx answer: the server failed, whatever the request was. */
+  public boolean serverError() {
+    return status != null && status >= 500;
+  }
+
   /** One line: {@code POST /v1/... → 500 {"error": ...}}, the body's start on the same line. */
   public String summary() {
     String answer =

@@ -79,7 +79,7 @@ public final class CleanupCrew implements AutoCloseable {
    */
   public static Exchange retriedOnce(Supplier<Exchange> delete) {
     Exchange first = delete.get();
-    boolean serverFailed = first.answered() ? first.status() >= 500 : !first.endedByTheKit();
+    boolean serverFailed = first.answered() ? first.serverError() : !first.endedByTheKit();
     return serverFailed ? delete.get() : first;
   }
 

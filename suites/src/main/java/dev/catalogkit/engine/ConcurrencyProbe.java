@@ -151,6 +151,6 @@ final class ConcurrencyProbe {
   }
 
   private static boolean failedAsServer(Exchange exchange) {
-    return !exchange.answered() || exchange.status() >= 500;
+    return !exchange.answered() || exchange.serverError();
   }
 }

@@ -3,6 +3,7 @@ package dev.catalogkit.engine;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.report.CheckResult;
 import dev.catalogkit.report.Confirmation;
+import dev.catalogkit.report.ExchangeRecord;
 import dev.catalogkit.report.Outcome;
 import dev.catalogkit.report.RunHealth;
 import java.time.Duration;
@@ -116,8 +117,7 @@ final class IsolationPhase {
    * server fails that plain valid read too, it is failing as a whole, and the rule is not judged.
    */
   private CheckResult controlled(CheckResult alone) {
-    boolean serverFailed =
-        alone.exchanges().stream().anyMatch(e -> e.status() != null && e.status() >= 500);
+    boolean serverFailed = alone.exchanges().stream().anyMatch(ExchangeRecord::serverError);
     if (alone.outcome() == Outcome.PASS || !serverFailed) {
       return alone;
     }

@@ -437,7 +437,7 @@ public final class KitRunner {
    */
   private static boolean metServerTrouble(ResultCollector.Confirmable candidate) {
     return candidate.result().exchanges().stream()
-        .anyMatch(exchange -> exchange.status() == null || exchange.status() >= 500);
+        .anyMatch(exchange -> exchange.status() == null || exchange.serverError());
   }
 
   /** The checks (methods) of the plan in one phase, as selectors of their unique IDs. */

@@ -185,7 +185,8 @@ public final class ResultCollector implements TestExecutionListener {
         Outcome outcome = stepFailed ? Outcome.NOT_VERIFIED : Outcome.NOT_APPLICABLE;
         CheckResult added =
             add(identifier, method, outcome, messageOf(thrown), null, records(exchanges));
-        if (stepFailed) {
+        // a capability that looked absent because the server failed may be there when run alone
+        if (stepFailed || exchanges.stream().anyMatch(Exchange::serverError)) {
           worthConfirming(identifier, added, decisiveOf(exchanges, List.of()));
         }
       }

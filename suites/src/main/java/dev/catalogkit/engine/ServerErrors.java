@@ -27,7 +27,7 @@ final class ServerErrors {
             .filter(Exchange::answered)
             .filter(exchange -> valid.test(exchange.request()))
             .toList();
-    List<Exchange> failed = validOnes.stream().filter(e -> e.status() >= 500).toList();
+    List<Exchange> failed = validOnes.stream().filter(Exchange::serverError).toList();
     return new RunHealth.ServerErrors(
         failed.size(),
         validOnes.size(),

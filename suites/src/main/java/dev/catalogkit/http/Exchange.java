@@ -115,6 +115,11 @@ public record Exchange(
     return status != null && status >= 400;
   }
 
+  /** A 5xx answer: the server failed, whatever the request was. */
+  public boolean serverError() {
+    return status != null && status >= 500;
+  }
+
   /** A response header, case-insensitively, or null. */
   public String header(String name) {
     return headers.entrySet().stream()

@@ -91,6 +91,40 @@ class ResultCollectorTest {
         .containsExactly(ExchangeRecord.Role.DECISIVE, ExchangeRecord.Role.DECISIVE);
   }
 
+  /**
+   * A capability that looked absent because the server failed under load is run again alone, where
+   * it may well be there; one that looked absent on calm answers is not.
+   */
+  @Test
+  void notApplicableAfterAServerErrorIsConfirmedAlone() {
+    String check = new CheckDescriptor().getUniqueId().toString();
+    recorder.record(check, Answered.with("POST", 500, Map.of()));
+
+    abort(new NotApplicable("the move failed"));
+
+    assertThat(only().outcome()).isEqualTo(Outcome.NOT_APPLICABLE);
+    assertThat(collector.confirmable())
+        .extracting(c -> c.result().outcome())
+        .containsExactly(Outcome.NOT_APPLICABLE);
+  }
+
+  @Test
+  void notApplicableOnCalmAnswersIsNotRunAgain() {
+    String check = new CheckDescriptor().getUniqueId().toString();
+    recorder.record(check, Answered.with("POST", 406, Map.of()));
+
+    abort(new NotApplicable("the server declines the move"));
+
+    assertThat(only().outcome()).isEqualTo(Outcome.NOT_APPLICABLE);
+    assertThat(collector.confirmable()).isEmpty();
+  }
+
+  private void abort(Throwable thrown) {
+    TestIdentifier check = TestIdentifier.from(new CheckDescriptor());
+    collector.executionStarted(check);
+    collector.executionFinished(check, TestExecutionResult.aborted(thrown));
+  }
+
   private void finish(Throwable thrown) {
     TestIdentifier check = TestIdentifier.from(new CheckDescriptor());
     collector.executionStarted(check);

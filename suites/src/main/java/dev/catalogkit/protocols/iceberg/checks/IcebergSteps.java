@@ -197,7 +197,7 @@ final class IcebergSteps {
    * 403 not permitted. A server error is neither: it is ICE-REN-07's and ICE-REN-13's.
    */
   static void expectMovedOrDeclinedAsUnsupported(Exchange renamed) {
-    if (renamed.answered() && renamed.status() / 100 == 5) {
+    if (renamed.serverError()) {
       throw new NotApplicable(
           "the move failed (" + renamed.summary() + "), which is ICE-REN-07's or ICE-REN-13's");
     }
