@@ -331,7 +331,7 @@ public final class HttpTransport implements AutoCloseable {
         + path
         + "?"
         + request.query().entrySet().stream()
-            .map(entry -> encode(entry.getKey()) + "=" + encode(entry.getValue()))
+            .map(entry -> encode(entry.getKey()) + "=" + entry.getValue())
             .collect(Collectors.joining("&"));
   }
 

@@ -1,13 +1,16 @@
 package dev.catalogkit.http;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * One request as the kit means to send it. {@code path} is already percent-encoded: the kit, not
- * the HTTP library, decides how names become path segments, since that is what it tests.
+ * One request as the kit means to send it. {@code path} and the values of {@code query} are already
+ * percent-encoded: the kit, not the HTTP library, decides how names become path segments and which
+ * commas of a list are separators, since that is what it tests.
  *
  * @param operation the OpenAPI operationId this request exercises
  * @param fixture the request-body fixture it carries, or null
@@ -53,9 +56,19 @@ public record OutgoingRequest(
     return withHeader(name, null);
   }
 
+  /** A query parameter, its value percent-encoded here (a space as {@code %20}). */
   public OutgoingRequest withQuery(String name, String value) {
+    return withEncodedQuery(
+        name, URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20"));
+  }
+
+  /**
+   * A query parameter whose value is percent-encoded already and is sent as it is: a list whose
+   * separating commas stay commas while a comma inside one of its names is {@code %2C}.
+   */
+  public OutgoingRequest withEncodedQuery(String name, String encodedValue) {
     Map<String, String> more = new LinkedHashMap<>(query);
-    more.put(name, value);
+    more.put(name, encodedValue);
     return new OutgoingRequest(operation, method, path, more, headers, body, fixture);
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.catalogkit.reference.ReferenceCatalog;
 import dev.catalogkit.reference.ReferenceOptions;
+import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,6 +32,25 @@ class HttpTransportTest {
         statuses.add(created.status());
       }
       assertThat(statuses).containsOnly(200).hasSize(REQUESTS);
+    }
+  }
+
+  /**
+   * A value given encoded goes out as it is, its separating commas still commas; one given plain is
+   * encoded, its comma and space too.
+   */
+  @Test
+  void aQueryValueGivenEncodedKeepsItsSeparatingCommas() {
+    try (HttpTransport transport =
+        new HttpTransport(TargetConfig.of(URI.create("http://127.0.0.1:1")))) {
+      Exchange sent =
+          transport.send(
+              OutgoingRequest.of("loadView", "GET", "/v1/x")
+                  .withEncodedQuery("referenced-by", "a%1Fb,a%1Fc%2Cd")
+                  .withQuery("plain", "e,f g"));
+
+      assertThat(sent.url())
+          .isEqualTo("http://127.0.0.1:1/v1/x?plain=e%2Cf%20g&referenced-by=a%1Fb,a%1Fc%2Cd");
     }
   }
 

@@ -34,6 +34,9 @@ public final class IcebergCatalogClient extends RestCatalogClient {
   /** The default namespace separator of the spec: the unit separator, url-encoded. */
   public static final String UNIT_SEPARATOR = "%1F";
 
+  /** The query parameter naming the views a load is reached through. */
+  public static final String REFERENCED_BY = "referenced-by";
+
   /** The header the spec pages name; {@link #keyHeaderSpelled} sends it spelled otherwise. */
   public static final String KEY_HEADER = "Idempotency-Key";
 
@@ -149,6 +152,23 @@ public final class IcebergCatalogClient extends RestCatalogClient {
 
   public Exchange loadView(List<String> namespace, String view) {
     return call("loadView", viewParams(namespace, view), null);
+  }
+
+  /**
+   * Loads a view as reached through other views: {@code referencedBy} is the chain, percent-encoded
+   * already, so that its separating commas stay commas and a comma inside a name is {@code %2C}.
+   */
+  public Exchange loadViewThrough(List<String> namespace, String view, String referencedBy) {
+    return send(
+        request("loadView", viewParams(namespace, view), null)
+            .withEncodedQuery(REFERENCED_BY, referencedBy));
+  }
+
+  /** Loads a table as reached through views, in the sense of {@link #loadViewThrough}. */
+  public Exchange loadTableThrough(List<String> namespace, String table, String referencedBy) {
+    return send(
+        request("loadTable", tableParams(namespace, table), null)
+            .withEncodedQuery(REFERENCED_BY, referencedBy));
   }
 
   public Exchange viewExists(List<String> namespace, String view) {

@@ -108,8 +108,9 @@ class NamespaceEncodingSuite {
   @RequiresOperation("listNamespaces")
   void aParentJoinedWithTheUnitSeparatorListsItsChildren() {
     List<String> nested = nestedNamespace("parent");
-    List<String> child = steps.namespaces().created(childOf(nested, steps.newName("child")));
-    steps.namespaces().created(childOf(child, steps.newName("grandchild")));
+    List<String> child =
+        steps.namespaces().created(NamespaceSteps.childOf(nested, steps.newName("child")));
+    steps.namespaces().created(NamespaceSteps.childOf(child, steps.newName("grandchild")));
     Pager.Walk walk = PagedList.NAMESPACES.walk(steps, nested, Map.of(), IcebergSteps.MAX_PAGES);
     if (walk.refused() != null) {
       Expect.status(walk.refused(), 200);
@@ -127,7 +128,7 @@ class NamespaceEncodingSuite {
     String separator = advertisedSeparatorDecoded();
     List<String> nested = nestedNamespace("advertised_parent");
     String child = steps.newName("child");
-    steps.namespaces().created(childOf(nested, child));
+    steps.namespaces().created(NamespaceSteps.childOf(nested, child));
     expectOnlyChild(nested, separator, child);
   }
 
@@ -145,10 +146,10 @@ class NamespaceEncodingSuite {
     String separator = joinedWith.equals(UNIT) ? "\u001f" : advertisedSeparatorDecoded();
     List<String> nested = nestedNamespace("deep_parent");
     String deepLevel = steps.newName("deep");
-    List<String> deep = steps.namespaces().created(childOf(nested, deepLevel));
+    List<String> deep = steps.namespaces().created(NamespaceSteps.childOf(nested, deepLevel));
     String child = steps.newName("child");
-    List<String> created = steps.namespaces().created(childOf(deep, child));
-    steps.namespaces().created(childOf(created, steps.newName("grandchild")));
+    List<String> created = steps.namespaces().created(NamespaceSteps.childOf(deep, child));
+    steps.namespaces().created(NamespaceSteps.childOf(created, steps.newName("grandchild")));
     Pager.Walk upper = childrenWalk(nested, separator);
     Precondition.require(
         upper.refused() == null && lastLevels(upper).equals(List.of(deepLevel)),
@@ -213,12 +214,6 @@ class NamespaceEncodingSuite {
     return Fixtures.text(HOSTILE_LEVELS)
         .lines()
         .filter(line -> !line.isBlank() && !line.startsWith("#"));
-  }
-
-  private static List<String> childOf(List<String> parent, String name) {
-    List<String> child = new ArrayList<>(parent);
-    child.add(name);
-    return child;
   }
 
   private List<String> nestedNamespace(String purpose) {

@@ -33,6 +33,13 @@ final class NamespaceSteps {
     return created(steps.run().names().siblingNamespace(purpose));
   }
 
+  /** The namespace one level below {@code parent}, named {@code name}. */
+  static List<String> childOf(List<String> parent, String name) {
+    List<String> child = new ArrayList<>(parent);
+    child.add(name);
+    return child;
+  }
+
   /** Makes a namespace of this run's own (beside or inside the run's namespace). */
   List<String> created(List<String> namespace) {
     Precondition.require(

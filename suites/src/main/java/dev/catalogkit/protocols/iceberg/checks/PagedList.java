@@ -39,7 +39,7 @@ enum PagedList {
     for (int i = 0; i < count; i++) {
       String name = steps.newName("paged");
       switch (this) {
-        case NAMESPACES -> steps.namespaces().created(child(container, name));
+        case NAMESPACES -> steps.namespaces().created(NamespaceSteps.childOf(container, name));
         case TABLES -> steps.tables().created(container, name);
         case VIEWS ->
             Precondition.require(
@@ -80,11 +80,5 @@ enum PagedList {
     Map<String, String> withParent = new LinkedHashMap<>(query);
     withParent.put("parent", String.join("\u001f", container));
     return withParent;
-  }
-
-  private static List<String> child(List<String> parent, String name) {
-    List<String> child = new ArrayList<>(parent);
-    child.add(name);
-    return child;
   }
 }
