@@ -30,6 +30,8 @@ class RequirementCatalogueTest {
           "https://gravitino.apache.org/docs/latest/iceberg-rest-service",
           "Apache Iceberg REST Catalog OpenAPI 1.11.0, ",
           "https://github.com/apache/iceberg/blob/apache-iceberg-1.11.0/open-api/rest-catalog-open-api.yaml",
+          "Apache Iceberg REST Catalog OpenAPI (main branch), ",
+          "https://github.com/apache/iceberg/blob/main/open-api/rest-catalog-open-api.yaml",
           "Apache Paimon docs, REST Catalog: ",
           "https://paimon.apache.org/docs/master/concepts/rest/semantic-views/",
           "Apache Paimon docs, REST API: ",
