@@ -88,7 +88,14 @@ class ReferencedBySuite {
         List<String> nested =
             steps.namespaces().created(NamespaceSteps.childOf(namespace, steps.newName("via")));
         String name = steps.newName("outer");
-        Precondition.require(steps.views().createIn(nested, name), 200, "create the view " + name);
+        Precondition.require(
+            steps.views().createIn(nested, name),
+            200,
+            "create the view "
+                + name
+                + " in "
+                + nested
+                + " (its path joins them with %1F: ICE-NS-01)");
         yield identifier(nested, name, unit);
       }
       case ADVERTISED_SEPARATOR -> {
