@@ -26,6 +26,9 @@ public final class CleanupCrew implements AutoCloseable {
   private final ExecutorService pool;
   private final Deadline deadline;
 
+  /** Why the crew sends nothing more: set once a control read failed after failed deletes. */
+  private volatile String stoppedBecause;
+
   public CleanupCrew(HttpTransport transport, int size, Duration timeLimit) {
     Thread lead = Thread.currentThread();
     this.pool = Executors.newFixedThreadPool(size, task -> new Thread(crew, task, "kit-janitor"));
@@ -56,19 +59,50 @@ public final class CleanupCrew implements AutoCloseable {
 
   /**
    * Deletes every item at once, then once more, one at a time, each that was left: a server that
-   * fails overlapping requests (a 500 under load) still gets every delete it can serve alone.
+   * fails overlapping requests (a 500 under load) still gets every delete it can serve alone. When
+   * something was left, a plain read of the server decides first: a server that fails that too is
+   * damaged, not busy, and the crew sends nothing more, in this call or a later one; what it did
+   * not try is reported as left, with that answer.
    *
    * @param delete answers a leftover line, or empty when the item is gone
+   * @param controlRead a plain read of what the run still has (not the config, which touches no
+   *     storage)
+   * @param line how an item not tried is named among the leftovers
    */
-  public <T> List<String> deleteEach(List<T> items, Function<T, Optional<String>> delete) {
+  public <T> List<String> deleteEach(
+      List<T> items,
+      Function<T, Optional<String>> delete,
+      Supplier<Exchange> controlRead,
+      Function<T, String> line) {
+    if (stoppedBecause != null) {
+      return notTried(items, line);
+    }
     List<Optional<String>> first = each(items, delete);
+    List<T> leftAfterFirst = new ArrayList<>();
     List<String> left = new ArrayList<>();
     for (int i = 0; i < items.size(); i++) {
+      first.get(i).ifPresent(left::add);
       if (first.get(i).isPresent()) {
-        delete.apply(items.get(i)).ifPresent(left::add);
+        leftAfterFirst.add(items.get(i));
       }
     }
+    if (leftAfterFirst.isEmpty()) {
+      return left;
+    }
+    Exchange control = controlRead.get();
+    if (!control.succeeded()) {
+      stoppedBecause = "a plain read did not succeed either (" + control.summary() + ")";
+      return left;
+    }
+    left.clear();
+    leftAfterFirst.forEach(item -> delete.apply(item).ifPresent(left::add));
     return left;
+  }
+
+  private <T> List<String> notTried(List<T> items, Function<T, String> line) {
+    return items.stream()
+        .map(item -> line.apply(item) + " (not tried: " + stoppedBecause + ")")
+        .toList();
   }
 
   /**

@@ -58,14 +58,20 @@ final class IcebergJanitor implements Janitor {
       Set<ObjectRef<IcebergKind>> objects = new LinkedHashSet<>(ledger.objects());
       objects.addAll(runNamespacesListed());
       List<List<String>> namespaces = namespaces(objects);
-      List<String> left = new ArrayList<>(crew.deleteEach(viewsAndTables(objects), this::drop));
+      List<String> left =
+          new ArrayList<>(
+              crew.deleteEach(
+                  viewsAndTables(objects), this::drop, this::controlRead, Object::toString));
       namespacesByDepth(objects).descendingMap().values().stream()
           .map(
               level ->
                   level.stream()
                       .map(ns -> new ObjectRef<>(IcebergKind.NAMESPACE, ns, null))
                       .toList())
-          .forEach(level -> left.addAll(crew.deleteEach(level, this::drop)));
+          .forEach(
+              level ->
+                  left.addAll(
+                      crew.deleteEach(level, this::drop, this::controlRead, Object::toString)));
       left.addAll(unaddressable(namespaces, left));
       left.addAll(uncertain.leftovers(namespaces));
       leftovers = left.stream().distinct().toList();
@@ -203,6 +209,11 @@ final class IcebergJanitor implements Janitor {
     }
     listed(namespace).forEach(this::drop);
     return CleanupCrew.retriedOnce(() -> through.dropNamespace(namespace));
+  }
+
+  /** One page of the top-level namespaces: a read of the catalog's storage, as plain as any. */
+  private Exchange controlRead() {
+    return client.listPage("listNamespaces", null, Map.of());
   }
 
   /** Deleted now (200, 204), or not there any more (404). */

@@ -50,7 +50,13 @@ final class PaimonJanitor implements Janitor {
                   runDatabasesListed().stream())
               .distinct()
               .toList();
-      List<String> left = new ArrayList<>(crew.deleteEach(databases, this::drop));
+      List<String> left =
+          new ArrayList<>(
+              crew.deleteEach(
+                  databases,
+                  this::drop,
+                  () -> client.listDatabases(Map.of()),
+                  database -> "database " + database));
       left.addAll(uncertain.leftovers(databases.stream().map(List::of).toList()));
       leftovers = left;
     }
