@@ -97,12 +97,8 @@ class ResultCollectorTest {
    */
   @Test
   void notApplicableAfterAServerErrorIsConfirmedAlone() {
-    String check = new CheckDescriptor().getUniqueId().toString();
-    recorder.record(check, Answered.with("POST", 500, Map.of()));
+    notApplicableAfterAnAnswer(500);
 
-    abort(new NotApplicable("the move failed"));
-
-    assertThat(only().outcome()).isEqualTo(Outcome.NOT_APPLICABLE);
     assertThat(collector.confirmable())
         .extracting(c -> c.result().outcome())
         .containsExactly(Outcome.NOT_APPLICABLE);
@@ -110,19 +106,19 @@ class ResultCollectorTest {
 
   @Test
   void notApplicableOnCalmAnswersIsNotRunAgain() {
-    String check = new CheckDescriptor().getUniqueId().toString();
-    recorder.record(check, Answered.with("POST", 406, Map.of()));
+    notApplicableAfterAnAnswer(406);
 
-    abort(new NotApplicable("the server declines the move"));
-
-    assertThat(only().outcome()).isEqualTo(Outcome.NOT_APPLICABLE);
     assertThat(collector.confirmable()).isEmpty();
   }
 
-  private void abort(Throwable thrown) {
+  /** The check got this answer to its move and then found the capability absent. */
+  private void notApplicableAfterAnAnswer(int status) {
     TestIdentifier check = TestIdentifier.from(new CheckDescriptor());
+    recorder.record(check.getUniqueId(), Answered.with("POST", status, Map.of()));
     collector.executionStarted(check);
-    collector.executionFinished(check, TestExecutionResult.aborted(thrown));
+    collector.executionFinished(
+        check, TestExecutionResult.aborted(new NotApplicable("the server does not move it")));
+    assertThat(only().outcome()).isEqualTo(Outcome.NOT_APPLICABLE);
   }
 
   private void finish(Throwable thrown) {
