@@ -126,6 +126,9 @@ public final class BenchMain {
               + format(measured.wallSeconds(), 2)
               + " s, exit "
               + measured.exitCode()
+              + ", with its report as --baseline "
+              + format(measured.baselineWallSeconds(), 2)
+              + " s"
               + ", critical path "
               + format(measured.criticalPathSeconds(), 2)
               + " s (start-up "
@@ -266,6 +269,15 @@ public final class BenchMain {
         ratio(
             REMOTE + "_wall_over_critical_path",
             values(remote, RemoteScenario.Round::wallOverCriticalPath),
+            2),
+        row(
+            REMOTE + "_baseline_wall",
+            values(remote, RemoteScenario.Round::baselineWallSeconds),
+            "s",
+            2),
+        ratio(
+            REMOTE + "_baseline_wall_over_critical_path",
+            values(remote, RemoteScenario.Round::baselineWallOverCriticalPath),
             2));
   }
 
