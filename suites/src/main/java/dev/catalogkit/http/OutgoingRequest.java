@@ -62,6 +62,15 @@ public record OutgoingRequest(
         name, URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20"));
   }
 
+  /** Each of these query parameters, in the sense of {@link #withQuery(String, String)}. */
+  public OutgoingRequest withQueries(Map<String, String> parameters) {
+    OutgoingRequest request = this;
+    for (Map.Entry<String, String> parameter : parameters.entrySet()) {
+      request = request.withQuery(parameter.getKey(), parameter.getValue());
+    }
+    return request;
+  }
+
   /**
    * A query parameter whose value is percent-encoded already and is sent as it is: a list whose
    * separating commas stay commas while a comma inside one of its names is {@code %2C}.

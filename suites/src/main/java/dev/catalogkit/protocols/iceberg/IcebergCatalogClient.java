@@ -288,12 +288,9 @@ public final class IcebergCatalogClient extends RestCatalogClient {
    * document): {@code query} carries pageSize, pageToken or parent.
    */
   public Exchange listPage(String operationId, List<String> namespace, Map<String, String> query) {
-    OutgoingRequest request =
-        request(operationId, namespace == null ? Map.of() : namespaceParam(namespace), null);
-    for (Map.Entry<String, String> parameter : query.entrySet()) {
-      request = request.withQuery(parameter.getKey(), parameter.getValue());
-    }
-    return send(request);
+    return send(
+        request(operationId, namespace == null ? Map.of() : namespaceParam(namespace), null)
+            .withQueries(query));
   }
 
   /**

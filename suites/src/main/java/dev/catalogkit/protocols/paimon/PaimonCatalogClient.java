@@ -9,7 +9,6 @@ import dev.catalogkit.client.RequestBody;
 import dev.catalogkit.client.RestCatalogClient;
 import dev.catalogkit.http.Exchange;
 import dev.catalogkit.http.ExchangeRecorder;
-import dev.catalogkit.http.OutgoingRequest;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -108,17 +107,17 @@ public final class PaimonCatalogClient extends RestCatalogClient {
   }
 
   private Exchange listOf(String operationId, String database, Map<String, String> query) {
-    return send(withQuery(request(operationId, databaseParam(database), null), query));
+    return send(request(operationId, databaseParam(database), null).withQueries(query));
   }
 
   /** One page of the databases ({@code GET /v1/{prefix}/databases}) with its query. */
   public Exchange listDatabases(Map<String, String> query) {
-    return send(withQuery(request("listDatabases", Map.of(), null), query));
+    return send(request("listDatabases", Map.of(), null).withQueries(query));
   }
 
   /** The SQL views of every database ({@code GET /v1/{prefix}/views}) with its query. */
   public Exchange listViewsGlobally(Map<String, String> query) {
-    return send(withQuery(request("listViewsGlobally", Map.of(), null), query));
+    return send(request("listViewsGlobally", Map.of(), null).withQueries(query));
   }
 
   /** Creates a table; the body names database and table in its identifier. */
@@ -151,13 +150,6 @@ public final class PaimonCatalogClient extends RestCatalogClient {
 
   public Exchange deleteSemanticView(String database, String name) {
     return call("deleteSemanticView", objectParams(database, "semanticView", name), null);
-  }
-
-  private static OutgoingRequest withQuery(OutgoingRequest request, Map<String, String> query) {
-    for (Map.Entry<String, String> parameter : query.entrySet()) {
-      request = request.withQuery(parameter.getKey(), parameter.getValue());
-    }
-    return request;
   }
 
   private static Map<String, String> databaseParam(String database) {
