@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
  * The threads a janitor deletes with, as many as the run's checks ran on: against a remote server
@@ -78,23 +79,20 @@ public final class CleanupCrew implements AutoCloseable {
       return notTried(items, line);
     }
     List<Optional<String>> first = each(items, delete);
-    List<T> leftAfterFirst = new ArrayList<>();
-    List<String> left = new ArrayList<>();
-    for (int i = 0; i < items.size(); i++) {
-      first.get(i).ifPresent(left::add);
-      if (first.get(i).isPresent()) {
-        leftAfterFirst.add(items.get(i));
-      }
-    }
+    List<T> leftAfterFirst =
+        IntStream.range(0, items.size())
+            .filter(i -> first.get(i).isPresent())
+            .mapToObj(items::get)
+            .toList();
     if (leftAfterFirst.isEmpty()) {
-      return left;
+      return List.of();
     }
     Exchange control = controlRead.get();
     if (!control.succeeded()) {
       stoppedBecause = "a plain read did not succeed either (" + control.summary() + ")";
-      return left;
+      return first.stream().flatMap(Optional::stream).toList();
     }
-    left.clear();
+    List<String> left = new ArrayList<>();
     leftAfterFirst.forEach(item -> delete.apply(item).ifPresent(left::add));
     return left;
   }

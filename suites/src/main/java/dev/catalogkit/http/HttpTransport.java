@@ -10,7 +10,6 @@ import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import java.io.IOException;
 import java.net.SocketTimeoutException;
-import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashMap;
@@ -331,7 +330,7 @@ public final class HttpTransport implements AutoCloseable {
         + path
         + "?"
         + request.query().entrySet().stream()
-            .map(entry -> encode(entry.getKey()) + "=" + entry.getValue())
+            .map(entry -> OutgoingRequest.percentEncoded(entry.getKey()) + "=" + entry.getValue())
             .collect(Collectors.joining("&"));
   }
 
@@ -352,10 +351,6 @@ public final class HttpTransport implements AutoCloseable {
       }
     }
     return safe.toString();
-  }
-
-  private static String encode(String value) {
-    return URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");
   }
 
   private static Map<String, String> headersOf(Response response) {

@@ -58,8 +58,12 @@ public record OutgoingRequest(
 
   /** A query parameter, its value percent-encoded here (a space as {@code %20}). */
   public OutgoingRequest withQuery(String name, String value) {
-    return withEncodedQuery(
-        name, URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20"));
+    return withEncodedQuery(name, percentEncoded(value));
+  }
+
+  /** Text as it goes into a query: percent-encoded, a space as {@code %20} (not {@code +}). */
+  static String percentEncoded(String text) {
+    return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
   }
 
   /** Each of these query parameters, in the sense of {@link #withQuery(String, String)}. */

@@ -48,7 +48,7 @@ class NamespaceEncodingSuite {
   @Test
   @Verifies("ICE-NS-01")
   void aMultipartNamespaceJoinedWithTheUnitSeparatorAddressesTheNestedNamespace() {
-    List<String> nested = nestedNamespace("nested");
+    List<String> nested = steps.namespaces().createdInside("nested");
     Exchange loaded =
         steps
             .client()
@@ -62,7 +62,7 @@ class NamespaceEncodingSuite {
   @Verifies("ICE-NS-02")
   void theAdvertisedSeparatorAddressesTheSameNamespace() {
     String separator = steps.advertisedSeparatorOtherThanUnit();
-    List<String> nested = nestedNamespace("advertised");
+    List<String> nested = steps.namespaces().createdInside("advertised");
     Exchange loaded =
         steps
             .client()
@@ -107,7 +107,7 @@ class NamespaceEncodingSuite {
   @Verifies("ICE-NS-06")
   @RequiresOperation("listNamespaces")
   void aParentJoinedWithTheUnitSeparatorListsItsChildren() {
-    List<String> nested = nestedNamespace("parent");
+    List<String> nested = steps.namespaces().createdInside("parent");
     List<String> child =
         steps.namespaces().created(NamespaceSteps.childOf(nested, steps.newName("child")));
     steps.namespaces().created(NamespaceSteps.childOf(child, steps.newName("grandchild")));
@@ -126,7 +126,7 @@ class NamespaceEncodingSuite {
   @RequiresOperation("listNamespaces")
   void aParentJoinedWithTheAdvertisedSeparatorListsItsChildren() {
     String separator = advertisedSeparatorDecoded();
-    List<String> nested = nestedNamespace("advertised_parent");
+    List<String> nested = steps.namespaces().createdInside("advertised_parent");
     String child = steps.newName("child");
     steps.namespaces().created(NamespaceSteps.childOf(nested, child));
     expectOnlyChild(nested, separator, child);
@@ -144,7 +144,7 @@ class NamespaceEncodingSuite {
   @RequiresOperation("listNamespaces")
   void aParentThreeLevelsDeepListsExactlyItsChildren(String joinedWith) {
     String separator = joinedWith.equals(UNIT) ? "\u001f" : advertisedSeparatorDecoded();
-    List<String> nested = nestedNamespace("deep_parent");
+    List<String> nested = steps.namespaces().createdInside("deep_parent");
     String deepLevel = steps.newName("deep");
     List<String> deep = steps.namespaces().created(NamespaceSteps.childOf(nested, deepLevel));
     String child = steps.newName("child");
@@ -214,10 +214,6 @@ class NamespaceEncodingSuite {
     return Fixtures.text(HOSTILE_LEVELS)
         .lines()
         .filter(line -> !line.isBlank() && !line.startsWith("#"));
-  }
-
-  private List<String> nestedNamespace(String purpose) {
-    return steps.namespaces().created(List.of(steps.namespace().get(0), steps.newName(purpose)));
   }
 
   /** The characters of a level that a path must percent-encode, named for the report. */

@@ -40,6 +40,11 @@ final class NamespaceSteps {
     return child;
   }
 
+  /** Makes a namespace of this check's own one level inside the run's namespace. */
+  List<String> createdInside(String purpose) {
+    return created(childOf(steps.namespace(), steps.newName(purpose)));
+  }
+
   /** Makes a namespace of this run's own (beside or inside the run's namespace). */
   List<String> created(List<String> namespace) {
     Precondition.require(

@@ -85,8 +85,7 @@ class ReferencedBySuite {
       case TWO_VIEWS ->
           identifier(namespace, outerView(), unit) + "," + identifier(namespace, outerView(), unit);
       case IN_A_NESTED_NAMESPACE -> {
-        List<String> nested =
-            steps.namespaces().created(NamespaceSteps.childOf(namespace, steps.newName("via")));
+        List<String> nested = steps.namespaces().createdInside("via");
         String name = steps.newName("outer");
         Precondition.require(
             steps.views().createIn(nested, name),
